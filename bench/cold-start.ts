@@ -1,0 +1,54 @@
+// Cold start of one server process on embedded PGlite: from spawning `node scripts/start.mjs` to the
+// first healthy /api/health answer. Two cases: an existing (migrated + seeded) data dir, which is every
+// start after the first, and an empty one (initdb + migrations + demo seed). Goal: ≤ 5 s.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, waitHealthy } from '../tests/e2e/global-setup';
+import { median } from './machine';
+
+const root = resolve(import.meta.dirname, '..');
+
+async function timeStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), HJ212_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitHealthy(`http://127.0.0.1:${port}`, child, 120_000);
+    return performance.now() - t0;
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+export async function coldStart(runs = 3): Promise<{ existingMs: number[]; emptyMs: number[] }> {
+  const emptyMs: number[] = [];
+  const existingMs: number[] = [];
+  const seeded = mkdtempSync(join(tmpdir(), 'ec-bench-seeded-'));
+  try {
+    for (let i = 0; i < runs; i++) {
+      const dir = mkdtempSync(join(tmpdir(), 'ec-bench-empty-'));
+      emptyMs.push(await timeStart(dir));
+      if (i === 0) cpSync(dir, seeded, { recursive: true });
+      rmSync(dir, { recursive: true, force: true });
+    }
+    for (let i = 0; i < runs; i++) {
+      const dir = mkdtempSync(join(tmpdir(), 'ec-bench-existing-'));
+      cpSync(seeded, dir, { recursive: true });
+      existingMs.push(await timeStart(dir));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    rmSync(seeded, { recursive: true, force: true });
+  }
+  return { existingMs, emptyMs };
+}
+
+export { median };

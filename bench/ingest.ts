@@ -1,0 +1,299 @@
+// HJ 212 ingestion throughput: N logger connections (200 by default) each keep a few packets of 8 factors in
+// flight, every packet asking for an ack; the receiver group-commits and acks after commit. Reports
+// acknowledged packets/s and rows/s, ack latency, batch sizes, and, on PostgreSQL, the ratio to a raw
+// `COPY … FROM STDIN` (through psql) of the same number of rows. Without BENCH_DATABASE_URL it runs on
+// in-memory PGlite, where the baseline is a multi-row INSERT (unnest) of the same rows instead.
+// The logger clients run in a child process, so they do not share the server's event loop.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildDataPacket, FrameSplitter, parsePacket } from '../server/hj212/index';
+import { openDb, type ServerDb } from '../server/db';
+import { migrate } from '../server/db/migrate';
+import {
+  ensureFactorCatalog,
+  IngestService,
+  PartitionManager,
+  registerSimulatedLoggers,
+  startHj212Receiver,
+  type SimulatedLogger,
+} from '../server/monitoring/index';
+import { machineLine, median } from './machine';
+
+export interface IngestBenchOptions {
+  /** postgres://… (a throwaway database is created on that server); PGlite in memory when absent. */
+  databaseUrl?: string;
+  loggers?: number;
+  seconds?: number;
+  /** Packets in flight per connection. */
+  window?: number;
+}
+
+export interface IngestBenchResult {
+  database: string;
+  loggers: number;
+  factorsPerPacket: number;
+  seconds: number;
+  packets: number;
+  packetsPerSecond: number;
+  rowsPerSecond: number;
+  ackP50Ms: number;
+  ackP99Ms: number;
+  batches: number;
+  meanBatchPackets: number;
+  baseline: string;
+  baselineRowsPerSecond: number;
+  /** Ingestion rows/s divided by baseline rows/s. */
+  ratio: number;
+}
+
+const FACTORS = ['w01018', 'w21003', 'w21011', 'w21001', 'w01001', 'w00000', 'w01010', 'w01014'];
+
+interface ClientJob {
+  port: number;
+  loggers: { mn: string; pw: string }[];
+  seconds: number;
+  window: number;
+}
+
+interface ClientResult {
+  packets: number;
+  latencies: number[];
+  elapsedMs: number;
+}
+
+/** One logger connection of the load generator: a warm-up packet, then `window` packets kept in flight. */
+class BenchConnection {
+  private readonly socket: Socket;
+  private readonly sentAt = new Map<string, number>();
+  private readonly splitter = new FrameSplitter();
+  private n = 0;
+  private measuring = false;
+  private deadline = 0;
+  private onWarm: (() => void) | undefined;
+  acked = 0;
+  readonly latencies: number[] = [];
+  readonly closed: Promise<void>;
+
+  constructor(
+    port: number,
+    private readonly logger: { mn: string; pw: string },
+    private readonly window: number,
+  ) {
+    this.socket = connect({ host: '127.0.0.1', port });
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (chunk) => this.onData(chunk));
+    this.socket.on('error', () => {});
+    this.closed = new Promise((resolve) => this.socket.on('close', () => resolve()));
+  }
+
+  /** Resolves once the first packet is acknowledged (the receiver has verified this logger's PW). */
+  warmUp(): Promise<void> {
+    return new Promise((resolve) => {
+      this.onWarm = resolve;
+      this.socket.once('connect', () => this.send());
+    });
+  }
+
+  measure(until: number): void {
+    this.measuring = true;
+    this.deadline = until;
+    for (let i = 0; i < this.window; i++) this.send();
+  }
+
+  private send(): void {
+    this.n += 1;
+    const qn = `2024010100${String(this.n).padStart(7, '0')}`;
+    this.sentAt.set(qn, performance.now());
+    const factors = Object.fromEntries(FACTORS.map((f, i) => [f, { Rtd: i + (this.n % 97) / 10, Flag: 'N' }]));
+    const dataTime = new Date(Date.parse('2024-01-01T00:00:00+08:00') + this.n * 1000);
+    this.socket.write(buildDataPacket({ cn: '2011', st: '32', pw: this.logger.pw, mn: this.logger.mn, qn, needsAck: true, dataTime, factors }));
+  }
+
+  private onData(chunk: Buffer): void {
+    for (const frame of this.splitter.feed(chunk)) {
+      const r = parsePacket(frame);
+      if (!r.ok || r.packet.cn !== '9014' || !r.packet.qn) continue;
+      const t0 = this.sentAt.get(r.packet.qn);
+      this.sentAt.delete(r.packet.qn);
+      if (this.onWarm) {
+        const warm = this.onWarm;
+        this.onWarm = undefined;
+        warm();
+      } else if (this.measuring && t0 !== undefined) {
+        this.acked += 1;
+        this.latencies.push(performance.now() - t0);
+        if (performance.now() < this.deadline) this.send();
+        else if (this.sentAt.size === 0) this.socket.end();
+      }
+    }
+  }
+}
+
+/** Worker side: every connection warms up, then all measure together for `seconds`. */
+async function runClients(job: ClientJob): Promise<ClientResult> {
+  const connections = job.loggers.map((l) => new BenchConnection(job.port, l, job.window));
+  await Promise.all(connections.map((c) => c.warmUp()));
+  const t0 = performance.now();
+  connections.forEach((c) => c.measure(t0 + job.seconds * 1000));
+  await Promise.all(connections.map((c) => c.closed));
+  return {
+    packets: connections.reduce((n, c) => n + c.acked, 0),
+    latencies: connections.flatMap((c) => c.latencies),
+    elapsedMs: performance.now() - t0,
+  };
+}
+
+const CLIENT_ROLE = process.env.BENCH_INGEST_ROLE === 'clients';
+if (CLIENT_ROLE) {
+  const result = await runClients(JSON.parse(process.env.BENCH_INGEST_JOB!) as ClientJob);
+  // Exit only once the (possibly large) result has left through the pipe.
+  process.stdout.write(JSON.stringify(result), () => process.exit(0));
+}
+
+/** The load generator runs in its own process, so it does not compete with the receiver's event loop. */
+function spawnClients(job: ClientJob): Promise<ClientResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_INGEST_ROLE: 'clients', BENCH_INGEST_JOB: JSON.stringify(job) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`load generator exited ${code}`))));
+  });
+}
+
+async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_ingest_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The same rows the benchmark wrote, in another month, written the fastest plain way. */
+async function baseline(db: ServerDb, url: string | undefined, pointIds: number[], rows: number): Promise<{ name: string; rowsPerSecond: number }> {
+  const start = Date.parse('2024-03-01T00:00:00+08:00');
+  await new PartitionManager(db).ensure(['2024-03', '2024-04', '2024-05', '2024-06']);
+  const perPoint = Math.ceil(rows / pointIds.length / FACTORS.length);
+  const china = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const lines: string[] = [];
+  for (const id of pointIds) {
+    for (let n = 0; n < perPoint; n++) {
+      const time = `${china(start + n * 1000)}+08`;
+      for (let i = 0; i < FACTORS.length; i++) lines.push(`${id},${FACTORS[i]},0,${time},${i + (n % 97) / 10},N`);
+    }
+  }
+  if (url) {
+    const t0 = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const psql = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', 'COPY monitor_value (point_id, factor_code, level, data_time, value, flag) FROM STDIN WITH (FORMAT csv)'], {
+        stdio: ['pipe', 'ignore', 'inherit'],
+      });
+      psql.on('error', reject);
+      psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited ${code}`))));
+      psql.stdin.end(`${lines.join('\n')}\n`);
+    });
+    return { name: 'psql COPY FROM STDIN', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000) };
+  }
+  const cols = lines.map((l) => l.split(','));
+  const t0 = performance.now();
+  for (let i = 0; i < cols.length; i += 10_000) {
+    const chunk = cols.slice(i, i + 10_000);
+    await db.query(
+      `INSERT INTO monitor_value (point_id, factor_code, level, data_time, value, flag)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::smallint[], $4::timestamptz[], $5::float8[], $6::text[])`,
+      [0, 1, 2, 3, 4, 5].map((c) => chunk.map((r) => r[c])),
+    );
+  }
+  return { name: 'multi-row INSERT (unnest, 10k rows/statement)', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000) };
+}
+
+export async function benchIngest(opts: IngestBenchOptions = {}): Promise<IngestBenchResult> {
+  const count = opts.loggers ?? 200;
+  const seconds = opts.seconds ?? 15;
+  const window = opts.window ?? 4;
+  const throwaway = opts.databaseUrl ? await throwawayDatabase(opts.databaseUrl) : undefined;
+  const db = await openDb({ dataDir: ':memory:', databaseUrl: throwaway?.url });
+  const ingest = new IngestService({ db });
+  try {
+    await migrate(db);
+    await ensureFactorCatalog(db);
+    const enterprise = await db.query<{ id: number }>(`INSERT INTO enterprise (name) VALUES ('压测企业') RETURNING id`);
+    const loggers: SimulatedLogger[] = Array.from({ length: count }, (_, i) => ({
+      mn: `BE${String(i).padStart(6, '0')}${randomBytes(8).toString('hex').toUpperCase()}`,
+      pw: `pw${i}`,
+      st: '32',
+      factors: [],
+    }));
+    const pointIds = await registerSimulatedLoggers(db, Number(enterprise.rows[0].id), loggers);
+    await ingest.writer.prepare();
+    const receiver = await startHj212Receiver(ingest, {
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: count + 10,
+      idleTimeoutMs: 120_000,
+      maxDataLength: 4096,
+      maxInFlightPerConnection: 64,
+      maxBadFrames: 20,
+    });
+
+    const result = await spawnClients({ port: receiver.port, loggers, seconds, window });
+    await receiver.close();
+
+    // Includes the warm-up packets (one per logger): negligible next to the measured ones.
+    const writer = ingest.writer.stats();
+    const rowsPerSecond = (result.packets * FACTORS.length) / (result.elapsedMs / 1000);
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const base = await baseline(db, throwaway?.url, pointIds, Math.min(result.packets * FACTORS.length, 400_000));
+    return {
+      database: db.dialect === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)',
+      loggers: count,
+      factorsPerPacket: FACTORS.length,
+      seconds,
+      packets: result.packets,
+      packetsPerSecond: result.packets / (result.elapsedMs / 1000),
+      rowsPerSecond,
+      ackP50Ms: median(sorted),
+      ackP99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+      batches: writer.batches,
+      meanBatchPackets: writer.jobs / Math.max(1, writer.batches),
+      baseline: base.name,
+      baselineRowsPerSecond: base.rowsPerSecond,
+      ratio: rowsPerSecond / base.rowsPerSecond,
+    };
+  } finally {
+    await ingest.close();
+    await db.close();
+    await throwaway?.drop();
+  }
+}
+
+export function printIngest(r: IngestBenchResult): void {
+  const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+  console.log(`\n## HJ 212 ingestion, ${r.loggers} logger connections, ${r.factorsPerPacket} factors/packet, ack after commit (${r.database})`);
+  console.log(`  ${f(r.packets)} packets acknowledged in ${r.seconds} s: ${f(r.packetsPerSecond)} packets/s = ${f(r.rowsPerSecond)} rows/s`);
+  console.log(`  ack latency p50 ${f(r.ackP50Ms, 1)} ms, p99 ${f(r.ackP99Ms, 1)} ms; ${f(r.batches)} commits, ${f(r.meanBatchPackets, 1)} packets per commit`);
+  console.log(`  baseline ${r.baseline}: ${f(r.baselineRowsPerSecond)} rows/s; ingestion reaches ${(r.ratio * 100).toFixed(0)} % of it`);
+  console.log(`  sizing target 500 enterprises × 4 points × 8 factors at 60 s = 33 packets/s (${f(r.packetsPerSecond / 33.3, 0)}× headroom)`);
+}
+
+if (!CLIENT_ROLE && import.meta.url === `file://${process.argv[1]}`) {
+  console.log(machineLine());
+  printIngest(await benchIngest({ databaseUrl: process.env.BENCH_DATABASE_URL, seconds: Number(process.env.BENCH_SECONDS || 15) }));
+}

@@ -1,0 +1,287 @@
+/**
+ * The ledger list call at scale: 1,000,000 online-wastewater rows of one enterprise on PostgreSQL
+ * (BENCH_DATABASE_URL, loaded with INSERT … SELECT generate_series), listed with two filters
+ * (factor = COD, over-limit = no), a one-month record-time range, the default sort and page size 20,
+ * by 16 concurrent clients through the real HTTP server. Compared with:
+ *   - pgbench running the very same two statements (count + page), 16 clients;
+ *   - a hand-written Fastify route on the same server and guards running the same statements
+ *     (so the difference is the generic runtime: validation, query building, row mapping).
+ * Prints EXPLAIN ANALYZE of both statements. Figures are printed, never asserted.
+ *
+ *    BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54339/postgres npx tsx bench/ledger-list.ts [rows] [seconds] [clients]
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { prehashPassword } from '../data-providers/password';
+import type { ModuleSchema } from '../schemas/types';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/core/config';
+import { openDb, type ServerDb } from '../server/db';
+import { prepareDatabase } from '../server/db/prepare';
+import { loadModuleSchemas } from '../server/modules/load';
+import { orderClause, whereClause } from '../server/modules/sqlQuery';
+import { columnStorage } from '../server/modules/storage';
+import { createModuleValidation } from '../server/modules/validation';
+import { createEmptyPostgresDatabase } from '../tests/api/helpers/testDatabase';
+import { machineLine } from './machine';
+
+const root = resolve(import.meta.dirname, '..');
+const MODULE = 'onlineWastewater';
+const ENTERPRISE = '江苏绿源化工有限公司';
+const FACTORS = ['w01018', 'w21003', 'w21011', 'w21001', 'w01001', 'w01012', 'w22001', 'w00000'];
+
+/** The list call of the benchmark (what the browser sends). */
+export const LIST_QUERY: Record<string, string> = {
+  factorCode: 'w01018',
+  overLimit: 'false',
+  'recordTime[0]': '2024-03-01',
+  'recordTime[1]': '2024-03-31',
+  sortField: 'recordTime',
+  sortOrder: 'descend',
+  pageSize: '20',
+};
+/** Pages 1..PAGES are requested in turn (pgbench picks one at random). */
+const PAGES = 10;
+
+export interface LoadFigures {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LedgerListResult {
+  rows: number;
+  matching: number;
+  loadSeconds: number;
+  clients: number;
+  generic: LoadFigures;
+  handwritten: LoadFigures;
+  pgbench: LoadFigures;
+  explain: { count: string; page: string };
+}
+
+export interface LedgerListOptions {
+  /** Admin URL of a PostgreSQL server; a throwaway database is created on it and dropped afterwards. */
+  databaseUrl: string;
+  rows?: number;
+  clients?: number;
+  seconds?: number;
+  log?: (line: string) => void;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+function figures(latencies: number[], seconds: number, errors: number): LoadFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { requests: sorted.length, seconds, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), errors };
+}
+
+/** Literal SQL for pgbench / EXPLAIN: the same statement with its parameters written in. */
+function inline(sql: string, params: unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = params[Number(n) - 1];
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    if (Array.isArray(v)) return `ARRAY[${v.map((x) => `'${String(x).replace(/'/g, "''")}'`).join(',')}]`;
+    return `'${String(v).replace(/'/g, "''")}'`;
+  });
+}
+
+/** The two statements GET {api}/page runs, as the module repository builds them. */
+function listStatements(schema: ModuleSchema, enterpriseId: number) {
+  const validation = createModuleValidation([schema]).get(schema.id)!;
+  const query = validation.page(LIST_QUERY, 'zh-CN');
+  const storage = columnStorage(schema);
+  const where = whereClause(storage, enterpriseId, query);
+  const n = where.params.length;
+  return {
+    count: { sql: `SELECT count(*)::float8 AS total FROM ${storage.table} ${where.sql}`, params: where.params },
+    page: {
+      sql: `SELECT ${storage.select} FROM ${storage.table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: where.params,
+    },
+  };
+}
+
+/** Bulk-loads `rows` online-wastewater rows for one enterprise (no audit entries: a bulk load, not user writes). */
+export async function loadOnlineWastewaterRows(db: Pick<ServerDb, 'query'>, enterpriseId: number, userId: number, rows: number): Promise<void> {
+  // One row per minute from 2023-01-01 (1,000,000 rows span ~694 days); unique per (outlet, factor, type, time).
+  await db.query(
+    `INSERT INTO ledger_online_wastewater (enterprise_id, created_by, updated_by, outlet_code, outlet_name, data_type, monitor_time, factor_code,
+        avg_value, min_value, max_value, discharge_amount, flag, limit_value, over_limit, valid_hours, recorder, record_time, remark)
+     SELECT $1, $2, $2, 'DW00' || (1 + i % 3), (ARRAY['废水总排口', '生产废水预处理排口', '清净下水排口'])[1 + i % 3], '2061',
+            timestamp '2023-01-01' + i * interval '1 minute', ($4::text[])[1 + i % 8],
+            round((10 + (i * 7919 % 9000) / 100.0)::numeric, 3), round((5 + (i * 31 % 500) / 100.0)::numeric, 3), round((20 + (i * 131 % 9000) / 100.0)::numeric, 3),
+            round(((i * 17 % 400) / 10.0)::numeric, 3), (ARRAY['N','N','N','N','N','N','N','N','M','C'])[1 + i % 10], 100, i % 20 = 0, 24,
+            (ARRAY['王强','刘洋','陈静','杨帆'])[1 + i % 4], timestamp '2023-01-01' + i * interval '1 minute' + interval '5 minutes', NULL
+       FROM generate_series(1, $3::int) AS i`,
+    [enterpriseId, userId, rows, FACTORS],
+  );
+  await db.query('ANALYZE ledger_online_wastewater');
+}
+
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { urls, headers, clients, warmupMs, durationMs } = workerData;
+(async () => {
+  const latencies = [];
+  let errors = 0, measuring = false, stop = false;
+  setTimeout(() => { measuring = true; }, warmupMs);
+  setTimeout(() => { stop = true; }, warmupMs + durationMs);
+  async function client(k) {
+    for (let n = k; !stop; n++) {
+      const started = performance.now();
+      const counted = measuring;
+      try {
+        const res = await fetch(urls[n % urls.length], { headers });
+        const body = await res.json();
+        if (body.code !== 1000000 || !Array.isArray(body.data.records)) errors++;
+      } catch { errors++; }
+      if (counted && !stop) latencies.push(performance.now() - started);
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, (_, k) => client(k)));
+  parentPort.postMessage({ latencies, errors });
+})();
+`;
+
+/** `clients` concurrent keep-alive clients on a separate thread, cycling through `urls`. */
+function httpLoad(urls: string[], headers: Record<string, string>, clients: number, seconds: number): Promise<LoadFigures> {
+  return new Promise((resolvePromise, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { urls, headers, clients, warmupMs: 2000, durationMs: seconds * 1000 } });
+    worker.once('message', (m: { latencies: number[]; errors: number }) => {
+      resolvePromise(figures(m.latencies, seconds, m.errors));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+function pgbench(url: string, countSql: string, pageSql: string, clients: number, seconds: number): LoadFigures {
+  const dir = mkdtempSync(join(tmpdir(), 'ledger-pgbench-'));
+  try {
+    const script = join(dir, 'list.sql');
+    writeFileSync(script, `\\set page random(1, ${PAGES})\n${countSql};\n${pageSql};\n`);
+    const u = new URL(url);
+    const run = spawnSync(
+      'pgbench',
+      // Simple protocol: in extended mode pgbench would take the ':MI'/':SS' of to_char formats for variables.
+      ['-n', '-M', 'simple', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '-l', `--log-prefix=${join(dir, 'pgb')}`,
+        '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), u.pathname.slice(1)],
+      { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) } },
+    );
+    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+    const latencies = readdirSync(dir)
+      .filter((f) => f.startsWith('pgb'))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000);
+    return figures(latencies, seconds, 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function ledgerList(options: LedgerListOptions): Promise<LedgerListResult> {
+  const rows = options.rows ?? 1_000_000;
+  const clients = options.clients ?? 16;
+  const seconds = options.seconds ?? 15;
+  const log = options.log ?? (() => undefined);
+  // One pool connection per client, as pgbench has.
+  process.env.PG_POOL_MAX ??= String(clients);
+  const schemas = await loadModuleSchemas(join(root, 'schemas/modules'));
+  const schema = schemas.find((s) => s.id === MODULE)!;
+  const database = await createEmptyPostgresDatabase(options.databaseUrl);
+  const db = await openDb({ dataDir: ':memory:', databaseUrl: database.databaseUrl });
+  let app: FastifyInstance | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
+  try {
+    log('preparing the database (migrations + demo seed)…');
+    await prepareDatabase(db, { schemas, seed: true });
+    const enterpriseId = (await db.query<{ id: number }>('SELECT id::float8 AS id FROM enterprise WHERE name = $1', [ENTERPRISE])).rows[0].id;
+    const userId = (await db.query<{ id: number }>(`SELECT id::float8 AS id FROM app_user WHERE phone = '13800000001'`)).rows[0].id;
+    log(`loading ${rows.toLocaleString('en')} rows…`);
+    const t0 = performance.now();
+    await loadOnlineWastewaterRows(db, enterpriseId, userId, rows);
+    const loadSeconds = (performance.now() - t0) / 1000;
+
+    const statements = listStatements(schema, enterpriseId);
+    const countLiteral = inline(statements.count.sql, statements.count.params);
+    const pageLiteral = inline(statements.page.sql, [...statements.page.params, 20, 0]);
+    const explain = async (sql: string) => (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const matching = (await db.query<{ total: number }>(countLiteral)).rows[0].total;
+
+    const config = loadConfig({}, { host: '127.0.0.1', port: 0, databaseUrl: database.databaseUrl, dataDir, distDir: join(root, 'tests/api/helpers/no-dist'), logLevel: 'warn', seed: false });
+    app = await buildApp({ config, db, schemas, logger: false });
+    const server = app;
+    server.get('/api/enterprise-side-app/bench/handwritten', { preHandler: [server.requireEnterprise, server.requirePermission(schema.permissions.view)] }, async (req) => {
+      const page = Math.max(1, Number((req.query as { pageNum?: string }).pageNum ?? 1));
+      const eid = req.auth!.enterpriseId!;
+      const params = [eid, ...statements.count.params.slice(1)];
+      const [counted, paged] = await Promise.all([server.db.query<{ total: number }>(statements.count.sql, params), server.db.query(statements.page.sql, [...params, 20, (page - 1) * 20])]);
+      return { records: paged.rows, total: counted.rows[0].total };
+    });
+    const address = await server.listen({ host: '127.0.0.1', port: 0 });
+    const login = await fetch(`${address}/api/enterprise-side-app/auth/login/phonePassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000001', password: prehashPassword('Demo@2024'), clientType: 0 }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = { authorization: token, enterprise_id: String(enterpriseId) };
+    const qs = (page: number) => new URLSearchParams({ ...LIST_QUERY, pageNum: String(page) }).toString();
+    const pages = Array.from({ length: PAGES }, (_, k) => k + 1);
+
+    log('HTTP load: generic route…');
+    const generic = await httpLoad(pages.map((p) => `${address}/api/enterprise-side-app/${schema.api}/page?${qs(p)}`), headers, clients, seconds);
+    log('HTTP load: hand-written route…');
+    const handwritten = await httpLoad(pages.map((p) => `${address}/api/enterprise-side-app/bench/handwritten?pageNum=${p}`), headers, clients, seconds);
+    log('pgbench…');
+    const pagedForPgbench = inline(statements.page.sql.replace(/LIMIT \$\d+ OFFSET \$\d+$/, 'LIMIT 20 OFFSET (:page - 1) * 20'), statements.page.params);
+    const bench = pgbench(database.databaseUrl, countLiteral, pagedForPgbench, clients, seconds);
+    return { rows, matching, loadSeconds, clients, generic, handwritten, pgbench: bench, explain: { count: await explain(countLiteral), page: await explain(pageLiteral) } };
+  } finally {
+    await app?.close();
+    await db.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+export function formatLedgerList(r: LedgerListResult): string {
+  const line = (name: string, f: LoadFigures) =>
+    `  ${name.padEnd(34)} ${f.perSecond.toFixed(0).padStart(6)} lists/s   p50 ${ms(f.p50).padStart(9)}   p95 ${ms(f.p95).padStart(9)}   p99 ${ms(f.p99).padStart(9)}   errors ${f.errors}`;
+  return [
+    `## Ledger list, ${r.rows.toLocaleString('en')} rows of one enterprise on PostgreSQL (${r.clients} clients; goal: p95 ≤ 25 ms, ≥ 0.5 × pgbench, generic ≤ 10 % slower than hand-written)`,
+    `  query: ${new URLSearchParams(LIST_QUERY).toString()} (pages 1-${PAGES}); ${r.matching} matching rows; load ${r.loadSeconds.toFixed(1)} s`,
+    line('generic route (HTTP, real server)', r.generic),
+    line('hand-written route (HTTP, same guards)', r.handwritten),
+    line('pgbench, same two statements', r.pgbench),
+    `  generic / pgbench: ${(r.generic.perSecond / r.pgbench.perSecond).toFixed(2)}   generic / hand-written: ${(r.generic.perSecond / r.handwritten.perSecond).toFixed(2)}`,
+    '  EXPLAIN ANALYZE count:',
+    ...r.explain.count.split('\n').map((l) => `    ${l}`),
+    '  EXPLAIN ANALYZE page 1:',
+    ...r.explain.page.split('\n').map((l) => `    ${l}`),
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.error('set BENCH_DATABASE_URL to a PostgreSQL server (a throwaway database is created on it)');
+    process.exit(2);
+  }
+  console.log(machineLine());
+  const result = await ledgerList({ databaseUrl: url, rows: Number(process.argv[2] ?? 1_000_000), seconds: Number(process.argv[3] ?? 15), clients: Number(process.argv[4] ?? 16), log: (l) => console.error(l) });
+  console.log(formatLedgerList(result));
+}

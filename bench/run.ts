@@ -1,0 +1,31 @@
+// `npm run bench`: prints the figures (never asserted in tests). Copy the latest into docs/benchmarks.md.
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { coldStart } from './cold-start';
+import { benchHistory, printHistory } from './history';
+import { benchIngest, printIngest } from './ingest';
+import { loginBundle } from './login-bundle';
+import { machineLine, median } from './machine';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const wanted = process.argv.slice(2);
+const want = (name: string) => wanted.length === 0 || wanted.includes(name);
+
+console.log(machineLine());
+console.log(`date: ${new Date().toISOString()}`);
+buildIfNeeded();
+
+if (want('login')) {
+  const b = await loginBundle();
+  console.log(`\n## JS loaded by /#/login (goal ≤ 250 kB gzip)`);
+  for (const f of b.files) console.log(`  ${f.url.padEnd(48)} raw ${kb(f.raw).padStart(10)}  gzip ${kb(f.gzip).padStart(9)}`);
+  console.log(`  total: ${b.files.length} files, raw ${kb(b.raw)}, gzip ${kb(b.gzip)}`);
+}
+if (want('coldstart')) {
+  const c = await coldStart(3);
+  const fmt = (xs: number[]) => `median ${(median(xs) / 1000).toFixed(2)} s (runs: ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')} s)`;
+  console.log(`\n## Cold start to first healthy response, PGlite (goal ≤ 5 s)`);
+  console.log(`  existing data dir: ${fmt(c.existingMs)}`);
+  console.log(`  empty data dir (initdb + migrate + seed): ${fmt(c.emptyMs)}`);
+}
+if (want('ingest')) printIngest(await benchIngest({ databaseUrl: process.env.BENCH_DATABASE_URL }));
+if (want('history')) printHistory(await benchHistory({ databaseUrl: process.env.BENCH_DATABASE_URL }));

@@ -1,0 +1,16 @@
+/** Service prefixes and storage keys shared by the request layer and its callers (docs/api.md). */
+export const API_PREFIX = '/api';
+export const ENTERPRISE_APP = '/enterprise-side-app';
+/** The enterprise side's session keep-alive lives under its own service prefix. */
+export const ENTERPRISE_AUTH = '/enterprise-side-auth';
+export const ADMIN_APP = '/operation-manage';
+
+export const TOKEN_COOKIE = { client: 'ec_client_token', admin: 'ec_admin_token' } as const;
+export const ENTERPRISE_STORAGE_KEY = 'ec_enterprise_id';
+export const ENTERPRISE_HEADER = 'enterprise_id';
+
+/** Spec §9: "effectively unlimited"; long waits are left to the user, who can navigate away. */
+export const DEFAULT_TIMEOUT_MS = 1e9;
+/** Spec §8/§9: business-code toasts stay 1.5 s, HTTP-level ones 5 s. */
+export const RESPONSE_ERROR_TOAST_SECONDS = 1.5;
+export const HTTP_ERROR_TOAST_SECONDS = 5;

@@ -1,0 +1,36 @@
+import {
+  AlertOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  CarryOutOutlined,
+  DashboardOutlined,
+  FolderOutlined,
+  HomeOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuIconName } from '../plugins/types';
+
+const icons: Record<MenuIconName, ReactNode> = {
+  home: <HomeOutlined />,
+  ledger: <BookOutlined />,
+  monitor: <DashboardOutlined />,
+  assessment: <AuditOutlined />,
+  risk: <AlertOutlined />,
+  task: <CarryOutOutlined />,
+  video: <VideoCameraOutlined />,
+  content: <ReadOutlined />,
+  enterprise: <BankOutlined />,
+  setting: <SettingOutlined />,
+  user: <UserOutlined />,
+  folder: <FolderOutlined />,
+};
+
+export function menuIcon(name: MenuIconName | undefined): ReactNode {
+  return name ? icons[name] : <AppstoreOutlined />;
+}

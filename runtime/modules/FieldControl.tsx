@@ -1,0 +1,122 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Alert, DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldSchema } from '../../schemas/types';
+import { pickText, type Translate } from '../i18n';
+import type { Locale } from '../plugins/types';
+import { optionsOf, type DictionaryMap } from './dictionaries';
+import { DEFAULT_PRECISION, fieldLabel } from './format';
+import { DATE_FORMAT, DATETIME_FORMAT, MONTH_FORMAT } from './searchFilters';
+
+const DATE_FORMATS: Partial<Record<FieldSchema['type'], string>> = {
+  date: DATE_FORMAT,
+  datetime: DATETIME_FORMAT,
+  month: MONTH_FORMAT,
+};
+
+/**
+ * How a field's wire value sits in the antd form item: date-like fields keep their string value in the
+ * form store and convert to dayjs only for the picker, booleans bind to `checked`.
+ */
+export function formItemBinding(field: FieldSchema): Pick<FormItemProps, 'getValueProps' | 'normalize' | 'valuePropName'> {
+  const format = DATE_FORMATS[field.type];
+  if (format) {
+    return {
+      getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value, format) : undefined }),
+      normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.format(format) : null),
+    };
+  }
+  if (field.type === 'boolean') return { valuePropName: 'checked' };
+  return {};
+}
+
+interface FileEntry {
+  name?: string;
+  url?: string;
+  path?: string;
+}
+
+/**
+ * Attachments are shown but cannot be added yet: the upload flow (object storage credentials, checks
+ * of spec §5) belongs to a later issue. Existing values pass through unchanged on save.
+ */
+function FilesPlaceholder({ value, testId }: { value?: FileEntry[]; testId: string }) {
+  const { t } = useTranslation();
+  const files = Array.isArray(value) ? value : [];
+  return (
+    <div className="ec-files-placeholder" data-testid={testId}>
+      <Alert type="info" showIcon message={t('form.filesPending')} />
+      {files.length === 0 ? (
+        <div className="ec-muted">{t('form.noFiles')}</div>
+      ) : (
+        <ul className="ec-file-list">
+          {files.map((file, index) => (
+            <li key={`${file.url ?? file.name ?? ''}-${index}`}>
+              <PaperClipOutlined /> {file.name ?? file.url}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SubtablePlaceholder({ value, testId }: { value?: unknown[]; testId: string }) {
+  const { t } = useTranslation();
+  return <Alert type="info" showIcon data-testid={testId} message={t('form.subtablePending', { count: Array.isArray(value) ? value.length : 0 })} />;
+}
+
+/** The antd control for a schema field type; Form.Item injects value and onChange into it. */
+export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: DictionaryMap, t: Translate): ReactNode {
+  const label = fieldLabel(field, locale);
+  const testId = `field-${field.name}`;
+  const placeholder = pickText(field.placeholder, locale);
+  const inputPlaceholder = placeholder || t('form.inputPlaceholder', { label });
+  const selectPlaceholder = placeholder || t('form.selectPlaceholder', { label });
+  switch (field.type) {
+    case 'string':
+      return <Input maxLength={field.maxLength} allowClear placeholder={inputPlaceholder} data-testid={testId} />;
+    case 'text':
+      return <Input.TextArea maxLength={field.maxLength} showCount={field.maxLength !== undefined} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={inputPlaceholder} data-testid={testId} />;
+    case 'integer':
+      return <InputNumber precision={0} min={field.min} max={field.max} addonAfter={field.unit} placeholder={inputPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
+    case 'number':
+      return (
+        <InputNumber
+          precision={field.precision ?? DEFAULT_PRECISION}
+          min={field.min}
+          max={field.max}
+          addonAfter={field.unit}
+          placeholder={inputPlaceholder}
+          style={{ width: '100%' }}
+          data-testid={testId}
+        />
+      );
+    case 'boolean':
+      return <Switch checkedChildren={t('common.yes')} unCheckedChildren={t('common.no')} data-testid={testId} />;
+    case 'date':
+      return <DatePicker placeholder={selectPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
+    case 'datetime':
+      return <DatePicker showTime placeholder={selectPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
+    case 'month':
+      return <DatePicker picker="month" placeholder={selectPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
+    case 'enum':
+      return (
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          mode={field.multiple ? 'multiple' : undefined}
+          placeholder={selectPlaceholder}
+          options={optionsOf(field, dictionaries, locale)}
+          data-testid={testId}
+        />
+      );
+    case 'files':
+      return <FilesPlaceholder testId={testId} />;
+    case 'subtable':
+      return <SubtablePlaceholder testId={testId} />;
+  }
+}

@@ -1,0 +1,147 @@
+import { useCreate, useOne, useUpdate, type BaseRecord } from '@refinedev/core';
+import { Button, Col, Form, Result, Row, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiRequestError } from '../../data-providers';
+import type { FieldSchema, ModuleSchema } from '../../schemas/types';
+import { PageLoading } from '../app/PageLoading';
+import { pickText } from '../i18n';
+import type { ModuleScreenProps } from '../plugins/types';
+import { notifier } from '../services/notifier';
+import { useDictionaries } from './dictionaries';
+import { fieldControl, formItemBinding } from './FieldControl';
+import { fieldLabel } from './format';
+import { fieldRules } from './formRules';
+import { buildPayload, defaultValues, sectionFields } from './formValues';
+import { useModuleNavigation } from './navigation';
+import { SchemaGate } from './SchemaGate';
+
+/** Types that need the whole row whatever the column count. */
+const FULL_WIDTH = new Set<FieldSchema['type']>(['text', 'files', 'subtable']);
+
+interface ModuleFormProps {
+  schema: ModuleSchema;
+  moduleRoute: string;
+  mode: 'add' | 'edit';
+  id?: string;
+  record?: BaseRecord;
+}
+
+function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) {
+  const { t } = useTranslation();
+  const { dictionaries, locale } = useDictionaries();
+  const { goBack } = useModuleNavigation(moduleRoute);
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+
+  const sections = useMemo(() => sectionFields(schema), [schema]);
+  const formFields = useMemo(() => sections.flat(), [sections]);
+  const initialValues = useMemo(
+    () => (mode === 'add' ? defaultValues(formFields) : Object.fromEntries(formFields.map((f) => [f.name, record?.[f.name]]))),
+    [mode, formFields, record],
+  );
+  const span = 24 / (schema.form.columns ?? 2);
+  const title = pickText(schema.title, locale);
+
+  const save = async (values: Record<string, unknown>) => {
+    if (saving) return;
+    setSaving(true);
+    const payload = buildPayload(formFields, values, mode, record);
+    try {
+      if (mode === 'add') {
+        await create({ resource: schema.api, values: payload, successNotification: false, errorNotification: false });
+      } else {
+        // The record's own id keeps its JSON type (the route parameter is always a string).
+        const recordId = (record?.id as string | number | undefined) ?? (id as string);
+        await update({ resource: schema.api, id: recordId, values: payload, successNotification: false, errorNotification: false });
+      }
+    } catch (error) {
+      // Server-side field errors (code 2010102) go next to their fields; the toast has been shown.
+      if (error instanceof ApiRequestError && error.errors) {
+        form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name, errors: [text] })));
+      }
+      setSaving(false);
+      return;
+    }
+    notifier.toast('success', t('form.saveSuccess'), 1);
+    goBack();
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      validateTrigger={['onChange', 'onBlur']}
+      scrollToFirstError
+      onFinish={(values) => void save(values)}
+      onFinishFailed={() => notifier.toast('warning', t('form.incomplete'), 1.5)}
+      className="ec-page ec-module-form"
+      data-testid={`module-form-${schema.id}`}
+    >
+      <div className="ec-panel">
+        <h3 className="ec-form-title">{t(mode === 'add' ? 'form.addTitle' : 'form.editTitle', { title })}</h3>
+        {schema.form.sections.map((section, index) => (
+          <section key={index} className="ec-form-section">
+            {section.title && <h4 className="ec-section-title">{pickText(section.title, locale)}</h4>}
+            <Row gutter={24}>
+              {sections[index].map((field) => (
+                <Col key={field.name} xs={24} md={FULL_WIDTH.has(field.type) ? 24 : span}>
+                  <Form.Item
+                    name={field.name}
+                    label={fieldLabel(field, locale)}
+                    rules={fieldRules(field, t, locale)}
+                    extra={field.help ? pickText(field.help, locale) : undefined}
+                    {...formItemBinding(field)}
+                  >
+                    {fieldControl(field, locale, dictionaries, t)}
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </section>
+        ))}
+      </div>
+      <div className="ec-form-footer">
+        <Space>
+          <Button onClick={goBack} disabled={saving} data-testid="form-cancel">
+            {t('form.cancel')}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={saving} data-testid="form-submit">
+            {t('form.save')}
+          </Button>
+        </Space>
+      </div>
+    </Form>
+  );
+}
+
+function EditForm({ schema, moduleRoute, id }: { schema: ModuleSchema; moduleRoute: string; id: string }) {
+  const { t } = useTranslation();
+  const { goBack } = useModuleNavigation(moduleRoute);
+  const { result, query } = useOne({ resource: schema.api, id });
+  if (query.isPending) return <PageLoading />;
+  if (query.isError || !result) {
+    return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={goBack}>{t('common.back')}</Button>} />;
+  }
+  return <ModuleForm schema={schema} moduleRoute={moduleRoute} mode="edit" id={id} record={result} />;
+}
+
+/** Generic add (`{route}/add`) and edit (`{route}/edit/:id`) screen of a schema module. */
+export default function FormPage({ moduleId, moduleRoute, mode = 'add' }: ModuleScreenProps) {
+  const { id } = useParams();
+  return (
+    <SchemaGate moduleId={moduleId}>
+      {(schema) =>
+        mode === 'edit' && id ? (
+          <EditForm schema={schema} moduleRoute={moduleRoute} id={id} />
+        ) : (
+          <ModuleForm schema={schema} moduleRoute={moduleRoute} mode="add" />
+        )
+      }
+    </SchemaGate>
+  );
+}

@@ -1,0 +1,262 @@
+import { ColumnHeightOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useDelete, useList, type BaseRecord, type CrudSort } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Dropdown, Space, Table, Tooltip, type TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toListQuery } from '../../data-providers';
+import type { ModuleSchema } from '../../schemas/types';
+import { pickText } from '../i18n';
+import type { ModuleScreenProps } from '../plugins/types';
+import { apiPaths } from '../services/api';
+import { http } from '../services/http';
+import { notifier } from '../services/notifier';
+import { actionState, exportAllowed } from '../shell/permissions';
+import { useShell } from '../shell/ShellData';
+import { ColumnSettings } from './ColumnSettings';
+import { columnStorageKey, loadVisibleColumns, saveVisibleColumns } from './columnStorage';
+import { useDictionaries } from './dictionaries';
+import { fieldLabel, formatFieldValue, type FormatContext } from './format';
+import { useModuleNavigation } from './navigation';
+import { SchemaGate } from './SchemaGate';
+import { SearchBar } from './SearchBar';
+import { searchValuesToFilters, type SearchValues } from './searchFilters';
+import { decodeListQuery, encodeListQuery, PAGE_SIZE_OPTIONS, type ListQueryState, type SortOrder } from './urlState';
+
+type Density = 'large' | 'middle' | 'small';
+type Row = BaseRecord & { id: string | number };
+
+const ACTION_COLUMN_WIDTH = 170;
+
+function toCrudSort(field: string, order: SortOrder): CrudSort {
+  return { field, order: order === 'ascend' ? 'asc' : 'desc' };
+}
+
+function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute: string }) {
+  const { t } = useTranslation();
+  const { dictionaries, locale } = useDictionaries();
+  const { permissions, enterprise } = useShell();
+  const { openFromList } = useModuleNavigation(moduleRoute);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [density, setDensity] = useState<Density>('middle');
+  const [exporting, setExporting] = useState(false);
+  const storageKey = columnStorageKey(moduleRoute, schema.id);
+  const [visibleFields, setVisibleFields] = useState(() => loadVisibleColumns(storageKey, schema.list.columns));
+
+  const sortable = useMemo(() => schema.list.columns.filter((c) => c.sortable).map((c) => c.field), [schema]);
+  const queryString = searchParams.toString();
+  const state = useMemo(() => decodeListQuery(schema.search, queryString, sortable), [schema, queryString, sortable]);
+  const filters = useMemo(() => searchValuesToFilters(schema.search, schema.fields, state.values), [schema, state.values]);
+  const defaultSort = schema.list.defaultSort;
+  const sorters = useMemo<CrudSort[]>(() => {
+    if (state.sortField && state.sortOrder) return [toCrudSort(state.sortField, state.sortOrder)];
+    return defaultSort ? [toCrudSort(defaultSort.field, defaultSort.order)] : [];
+  }, [state.sortField, state.sortOrder, defaultSort]);
+
+  const { result, query } = useList<Row>({
+    resource: schema.api,
+    pagination: { currentPage: state.pageNum, pageSize: state.pageSize, mode: 'server' },
+    filters,
+    sorters,
+    queryOptions: { placeholderData: keepPreviousData },
+  });
+  const { mutateAsync: deleteRecord } = useDelete();
+
+  const update = (next: ListQueryState) => setSearchParams(new URLSearchParams(encodeListQuery(schema.search, next)));
+  const search = (values: SearchValues) => update({ ...state, values, pageNum: 1 });
+  const reset = () => update({ values: {}, pageNum: 1, pageSize: state.pageSize });
+
+  const can = (permission: string | undefined) => actionState(permissions, permission, enterprise.target);
+  const addState = can(schema.permissions.add);
+  const editState = can(schema.permissions.edit);
+  const deleteState = can(schema.permissions.delete);
+  const showExport = schema.export?.enabled !== false && exportAllowed(permissions, schema.permissions.export, enterprise.target);
+
+  const exportAll = async () => {
+    const ok = await notifier.confirm({ title: t('common.tip'), content: t('list.exportConfirm') });
+    if (!ok) return;
+    setExporting(true);
+    try {
+      const params = { ...toListQuery({ filters, sorters }), columns: visibleFields.join(',') };
+      await http.download(apiPaths.moduleExport(schema.api), { params });
+    } catch {
+      // Already reported by the request layer.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async (row: Row) => {
+    const ok = await notifier.confirm({ title: t('common.tip'), content: t('list.deleteConfirm') });
+    if (!ok) return;
+    try {
+      await deleteRecord({ resource: schema.api, id: row.id, successNotification: false, errorNotification: false });
+    } catch {
+      return;
+    }
+    notifier.toast('success', t('list.deleteSuccess'), 1);
+    // Deleting the last row of a page would leave the user on an empty page.
+    if (result.data.length === 1 && state.pageNum > 1) update({ ...state, pageNum: state.pageNum - 1 });
+  };
+
+  const formatCtx: FormatContext = { locale, dictionaries, yes: t('common.yes'), no: t('common.no') };
+  const columnSortOrder = (field: string): SortOrder | null => {
+    if (state.sortField) return state.sortField === field ? (state.sortOrder ?? null) : null;
+    return defaultSort?.field === field ? defaultSort.order : null;
+  };
+
+  const dataColumns: NonNullable<TableProps<Row>['columns']> = schema.list.columns
+    .filter((c) => visibleFields.includes(c.field))
+    .flatMap((column) => {
+      const field = schema.fields.find((f) => f.name === column.field);
+      if (!field) return [];
+      const numeric = field.type === 'number' || field.type === 'integer';
+      return [
+        {
+          key: column.field,
+          dataIndex: column.field,
+          title: fieldLabel(field, locale, true),
+          width: column.width,
+          fixed: column.fixed,
+          ellipsis: column.ellipsis ? { showTitle: true } : undefined,
+          align: numeric ? ('right' as const) : undefined,
+          sorter: column.sortable ? true : undefined,
+          sortOrder: column.sortable ? columnSortOrder(column.field) : undefined,
+          render: (value: unknown) => formatFieldValue(field, value, formatCtx),
+        },
+      ];
+    });
+
+  const actionColumn: NonNullable<TableProps<Row>['columns']>[number] = {
+    key: '__actions',
+    title: t('list.actions'),
+    fixed: 'right',
+    width: ACTION_COLUMN_WIDTH,
+    render: (_value: unknown, row: Row) => (
+      <Space size={0} className="ec-row-actions">
+        <Button type="link" size="small" onClick={() => openFromList(`${moduleRoute}/detail/${encodeURIComponent(String(row.id))}`)} data-testid="row-detail">
+          {t('list.detail')}
+        </Button>
+        {editState !== 'hidden' && (
+          <Button
+            type="link"
+            size="small"
+            disabled={editState === 'disabled'}
+            onClick={() => openFromList(`${moduleRoute}/edit/${encodeURIComponent(String(row.id))}`)}
+            data-testid="row-edit"
+          >
+            {t('list.edit')}
+          </Button>
+        )}
+        {deleteState !== 'hidden' && (
+          <Button type="link" size="small" danger disabled={deleteState === 'disabled'} onClick={() => void remove(row)} data-testid="row-delete">
+            {t('list.delete')}
+          </Button>
+        )}
+      </Space>
+    ),
+  };
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+      const field = s?.columnKey !== undefined ? String(s.columnKey) : undefined;
+      let order = (s?.order ?? undefined) as SortOrder | undefined;
+      // Un-sorting the default column would silently fall back to the same default: flip it instead.
+      if (!order && field && defaultSort?.field === field && !state.sortField) order = defaultSort.order === 'ascend' ? 'descend' : 'ascend';
+      update({ ...state, pageNum: 1, sortField: order ? field : undefined, sortOrder: order });
+      return;
+    }
+    const pageSize = pagination.pageSize ?? state.pageSize;
+    update({ ...state, pageSize, pageNum: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1) });
+  };
+
+  const scrollX = dataColumns.reduce((sum, c) => sum + (Number(c.width) || 120), ACTION_COLUMN_WIDTH);
+
+  return (
+    <div className="ec-page" data-testid={`module-list-${schema.id}`}>
+      <SearchBar schema={schema} values={state.values} locale={locale} onSearch={search} onReset={reset} />
+      <div className="ec-panel">
+        <div className="ec-table-toolbar">
+          <h3 className="ec-table-title">{pickText(schema.title, locale)}</h3>
+          <Space wrap>
+            {addState !== 'hidden' && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={addState === 'disabled'}
+                onClick={() => openFromList(`${moduleRoute}/add`)}
+                data-testid="list-add"
+              >
+                {t('list.add')}
+              </Button>
+            )}
+            {showExport && (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportAll()} data-testid="list-export">
+                {t('list.exportAll')}
+              </Button>
+            )}
+            <ColumnSettings
+              columns={schema.list.columns}
+              fields={schema.fields}
+              visible={visibleFields}
+              locale={locale}
+              onChange={(fields) => {
+                setVisibleFields(fields);
+                saveVisibleColumns(storageKey, fields);
+              }}
+            />
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                selectable: true,
+                selectedKeys: [density],
+                onClick: ({ key }) => setDensity(key as Density),
+                items: [
+                  { key: 'large', label: t('list.densityLarge') },
+                  { key: 'middle', label: t('list.densityMiddle') },
+                  { key: 'small', label: t('list.densitySmall') },
+                ],
+              }}
+            >
+              <Tooltip title={t('list.density')}>
+                <Button icon={<ColumnHeightOutlined />} aria-label={t('list.density')} data-testid="list-density" />
+              </Tooltip>
+            </Dropdown>
+            <Tooltip title={t('list.reload')}>
+              <Button icon={<ReloadOutlined />} aria-label={t('list.reload')} onClick={() => void query.refetch()} data-testid="list-reload" />
+            </Tooltip>
+          </Space>
+        </div>
+        <Table<Row>
+          rowKey="id"
+          size={density}
+          columns={[...dataColumns, actionColumn]}
+          dataSource={result.data}
+          loading={query.isFetching}
+          scroll={{ x: scrollX }}
+          locale={{ emptyText: t('common.noData') }}
+          onChange={onTableChange}
+          onRow={() => ({ 'data-testid': 'list-row' }) as HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: state.pageNum,
+            pageSize: state.pageSize,
+            total: result.total ?? 0,
+            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (total) => t('list.total', { total }),
+          }}
+          data-testid="list-table"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Generic list screen of a schema module (route `{module.route}`). */
+export default function ListPage({ moduleId, moduleRoute }: ModuleScreenProps) {
+  return <SchemaGate moduleId={moduleId}>{(schema) => <ModuleList schema={schema} moduleRoute={moduleRoute} />}</SchemaGate>;
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DictionaryEntry, FieldOption } from '../../schemas/types';
+import { currentLocale, pickText } from '../i18n';
+import type { Locale } from '../plugins/types';
+import { apiPaths } from '../services/api';
+import { http } from '../services/http';
+
+export interface OptionItem {
+  value: string;
+  label: string;
+}
+
+export type DictionaryMap = ReadonlyMap<string, readonly OptionItem[]>;
+
+const EMPTY: DictionaryMap = new Map();
+
+function toMap(entries: DictionaryEntry[] | null): DictionaryMap {
+  return new Map((entries ?? []).map((d) => [d.type, d.children.map((c) => ({ value: String(c.value), label: c.label }))]));
+}
+
+/**
+ * GET dict/all once per session and language (labels come in the Accept-Language locale); every
+ * screen shares the cached answer.
+ */
+export function useDictionaries(): { dictionaries: DictionaryMap; locale: Locale; loading: boolean } {
+  const { i18n } = useTranslation();
+  const locale = currentLocale();
+  const query = useQuery({
+    queryKey: ['dictionaries', i18n.language],
+    queryFn: async () => toMap(await http.get<DictionaryEntry[] | null>(apiPaths.dictionaries)),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return { dictionaries: query.data ?? EMPTY, locale, loading: query.isPending };
+}
+
+/** Options of an enum field or select search item: its inline options, else its dictionary. */
+export function optionsOf(
+  source: { dict?: string; options?: FieldOption[]; selectList?: FieldOption[] },
+  dictionaries: DictionaryMap,
+  locale: Locale,
+): OptionItem[] {
+  const inline = source.options ?? source.selectList;
+  if (inline?.length) return inline.map((o) => ({ value: String(o.value), label: pickText(o.label, locale) }));
+  return source.dict ? [...(dictionaries.get(source.dict) ?? [])] : [];
+}

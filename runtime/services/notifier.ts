@@ -1,0 +1,36 @@
+import type { ButtonProps } from 'antd/es/button';
+import type { Notifier } from '../../data-providers';
+import { i18n } from '../i18n';
+
+/**
+ * antd-backed Notifier. antd's message and Modal are imported on first use so that the login route,
+ * which may never show a toast, does not download them up front.
+ */
+export const notifier: Notifier = {
+  toast(kind, text, seconds) {
+    void import('antd/es/message').then(({ default: message }) => {
+      message[kind]({ content: text, duration: seconds });
+    });
+  },
+  confirm({ title, content, okOnly }) {
+    return import('antd/es/modal').then(
+      ({ default: Modal }) =>
+        new Promise<boolean>((resolve) => {
+          const open = okOnly ? Modal.warning : Modal.confirm;
+          open({
+            title,
+            content,
+            okText: i18n.t('common.ok'),
+            cancelText: i18n.t('common.cancel'),
+            // Stable hooks for end-to-end tests (antd's own class names change between versions).
+            okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
+            cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
+            onOk: () => resolve(true),
+            onCancel: () => resolve(false),
+            // Closing a warning dialog any other way counts as acknowledging it.
+            afterClose: () => resolve(!!okOnly),
+          });
+        }),
+    );
+  },
+};

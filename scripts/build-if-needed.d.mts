@@ -1,0 +1,2 @@
+export function spaIsStale(distDir?: string): boolean;
+export function buildIfNeeded(opts?: { force?: boolean; distDir?: string }): boolean;

@@ -1,0 +1,38 @@
+// Builds the SPA when dist/ is missing or older than the browser sources, so `npm start` works on a
+// fresh clone and after a pull without a separate build step.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCES = ['index.html', 'vite.config.ts', 'runtime', 'plugins', 'data-providers', 'schemas', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  return newest;
+}
+
+export function spaIsStale(distDir = join(root, 'dist')) {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((s) => newestMtime(join(root, s)) > built);
+}
+
+export function buildIfNeeded({ force = false, distDir } = {}) {
+  if (!force && !spaIsStale(distDir)) return false;
+  console.log('[start] building the web app (vite build)…');
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (r.status !== 0) throw new Error(`vite build failed with exit code ${r.status}`);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes('--force') });

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ModuleSchema } from '../schemas/types';
+import type { AppConfig } from './core/config';
+import type { Db } from './core/contracts';
+import { loggerOptions } from './core/logger';
+import { openDb } from './db';
+import { prepareDatabase } from './db/prepare';
+import { loadModuleSchemas } from './modules/load';
+import { modulesPlugin } from './modules/plugin';
+import { registerAuth } from './plugins/auth';
+import { dictionariesPlugin } from './plugins/dictionaries';
+import { envelopePlugin } from './plugins/envelope';
+import { healthPlugin } from './plugins/health';
+import { openapiPlugin } from './plugins/openapi';
+import { monitoringPlugin } from './monitoring/index';
+import { spaPlugin } from './plugins/spa';
+import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './storage';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /**
+   * An open, prepared database (index.ts and the test helper prepare it first). When omitted, one is opened
+   * from config, migrated (and seeded when config.seed) and closed with the app.
+   */
+  db?: Db;
+  /** false for silence, or pino options merged over the defaults (level from config, redaction). */
+  logger?: boolean | object;
+  /** Module schemas; loaded from config.schemasDir when omitted. An empty list registers no module routes. */
+  schemas?: ModuleSchema[];
+  /** File storage; default from the environment, false to leave it out. */
+  storage?: StorageConfig | false;
+}
+
+/** Assembles the server without listening (tests call app.inject). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy ?? false,
+    // Report every invalid field at once, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+  });
+  const schemas = opts.schemas ?? (await loadModuleSchemas(config.schemasDir));
+  let db = opts.db;
+  if (!db) {
+    const own = await openDb(config);
+    try {
+      await prepareDatabase(own, { schemas, seed: config.seed });
+    } catch (err) {
+      await own.close();
+      throw err;
+    }
+    app.addHook('onClose', () => own.close());
+    db = own;
+  }
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // Order matters: the envelope and OpenAPI collectors must see every route added after them, and the
+  // guards must exist before the feature plugins that use them.
+  await app.register(envelopePlugin);
+  await app.register(openapiPlugin);
+  await app.register(healthPlugin);
+  await registerAuth(app);
+  await app.register(dictionariesPlugin);
+  await app.register(monitoringPlugin);
+  if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
+
+  if (schemas.length > 0) await app.register(modulesPlugin, { prefix: '/api/enterprise-side-app', schemas });
+
+  await app.register(spaPlugin, { distDir: config.distDir });
+  return app;
+}

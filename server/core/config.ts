@@ -1,0 +1,41 @@
+/** Runtime configuration, read once from the environment (see README's configuration table). */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** PGlite data directory (embedded database) and local file store root. */
+  dataDir: string;
+  /** postgres://… switches from embedded PGlite to PostgreSQL. */
+  databaseUrl?: string;
+  /** Directory holding the built SPA (index.html + assets). */
+  distDir: string;
+  /** Seed demo data on first start. */
+  seed: boolean;
+  logLevel: string;
+  /** Session idle lifetime in seconds (extended by every heartbeat). */
+  sessionTtlSeconds: number;
+  /** Directory of module schema JSON files. */
+  schemasDir: string;
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in rate limiting is per
+   * address, so without it every user would share the proxy's address).
+   */
+  trustProxy?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const cfg: AppConfig = {
+    host: env.HOST || '127.0.0.1',
+    port: Number(env.PORT || 8080),
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    distDir: env.DIST_DIR || './dist',
+    seed: env.SEED !== '0',
+    logLevel: env.LOG_LEVEL || 'info',
+    sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS || 7200),
+    schemasDir: env.SCHEMAS_DIR || './schemas/modules',
+    trustProxy: env.TRUST_PROXY === '1',
+    ...overrides,
+  };
+  if (!Number.isInteger(cfg.port) || cfg.port < 0 || cfg.port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
+  return cfg;
+}

@@ -1,0 +1,62 @@
+/**
+ * Contracts shared by the server's feature plugins. Each feature plugin receives what it needs
+ * through these decorations instead of importing another plugin's internals.
+ */
+
+/** SQL access that behaves the same on PGlite and PostgreSQL. Parameters are $1, $2, ... */
+export interface Db {
+  readonly dialect: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /**
+   * Runs fn in one transaction on one connection; rolls back when fn throws. Inside fn use only `tx`:
+   * on PGlite the outer db waits for the transaction to finish, so using it from fn would deadlock.
+   */
+  transaction<T>(fn: (tx: Pick<Db, 'query' | 'dialect'>) => Promise<T>): Promise<T>;
+  /**
+   * Streams a large result in batches through a server-side cursor: inside a transaction on a dedicated
+   * client on PostgreSQL; a WITH HOLD cursor on PGlite (its single session stays usable between batches).
+   * Breaking out of the loop closes the cursor.
+   */
+  stream<T = Record<string, unknown>>(sql: string, params: unknown[], batchSize: number): AsyncIterable<T[]>;
+  close(): Promise<void>;
+}
+
+export type Area = 'client' | 'admin';
+
+/** Who is calling, resolved by the auth plugin from the Authorization header. */
+export interface AuthContext {
+  area: Area;
+  userId: number;
+  sessionId: string;
+  /** Client area only: the enterprise from the enterprise_id header, after the grant check. */
+  enterpriseId?: number;
+  /** Button/route permission keys the user holds in that enterprise (or in the back office). */
+  permissions: Set<string>;
+  /** Enterprise's info target (spec §6: buttons disabled / export-all hidden when 1). */
+  enterpriseTarget?: number;
+  /** Session expiry (epoch ms) as known after this request's sliding extension. */
+  expireTime?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: import('./config').AppConfig;
+    /** preHandler: requires a valid client session (no enterprise needed: enterprise list, logout, dictionaries). */
+    requireClientSession: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+    /** preHandler: requires a valid client session and an enterprise the user may act for. */
+    requireEnterprise: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+    /**
+     * preHandler factory: requires the permission key (2010103 otherwise). Without an earlier guard it
+     * first runs requireEnterprise; after requireAdmin it checks the back-office permissions.
+     */
+    requirePermission: (perm: string) => (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+    /** preHandler: requires a valid back-office session. */
+    requireAdmin: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+    /** 'zh-CN' | 'en-US' from Accept-Language. */
+    locale: 'zh-CN' | 'en-US';
+  }
+}

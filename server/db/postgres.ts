@@ -1,0 +1,130 @@
+import pg from 'pg';
+import type { Db } from '../core/contracts';
+import { assertBatchSize, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
+
+export interface PostgresDb extends ServerDb {
+  readonly dialect: 'postgres';
+}
+
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const parse = valueParsers[oid];
+    if (parse && format !== 'binary') return parse;
+    return (pg.types.getTypeParser as (oid: number, format?: string) => (v: string) => unknown)(oid, format);
+  },
+};
+
+function queryOn(client: pg.ClientBase): Db['query'] {
+  return async <T>(sql: string, params?: unknown[]) => {
+    const res = await client.query(sql, params);
+    return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
+  };
+}
+
+async function inTransaction<T>(client: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await fn();
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  }
+}
+
+/** Runs fn on a pooled client; a client whose state is unknown after a failure is destroyed, not reused. */
+async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await fn(client);
+  } catch (err) {
+    if (!(err instanceof Error && 'severity' in err)) broken = err as Error; // driver/protocol failure
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+function clientDb(client: pg.PoolClient): ScriptDb {
+  const db: ScriptDb = {
+    dialect: 'postgres',
+    query: queryOn(client),
+    async exec(sql) {
+      await client.query(sql);
+    },
+    transaction: (fn) => inTransaction(client, () => fn({ dialect: 'postgres', query: db.query })),
+    stream: (sql, params, batchSize) => cursorStream(client, sql, params, batchSize, false),
+    async close() {
+      /* the owner of the client releases it */
+    },
+  };
+  return db;
+}
+
+async function* cursorStream<T>(
+  client: pg.PoolClient,
+  sql: string,
+  params: unknown[],
+  batchSize: number,
+  ownTransaction: boolean,
+): AsyncGenerator<T[]> {
+  assertBatchSize(batchSize);
+  const cursor = nextCursorName();
+  if (ownTransaction) await client.query('BEGIN');
+  let done = false;
+  try {
+    await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
+    for (;;) {
+      const { rows } = await client.query(`FETCH ${batchSize} FROM ${cursor}`);
+      if (rows.length > 0) yield rows as T[];
+      if (rows.length < batchSize) break;
+    }
+    await client.query(`CLOSE ${cursor}`);
+    done = true;
+  } finally {
+    if (ownTransaction) await client.query(done ? 'COMMIT' : 'ROLLBACK');
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<PostgresDb> {
+  const pool = new pg.Pool({
+    connectionString,
+    types: typeParsers,
+    // Set at connection start so every pooled client reads and writes Beijing time.
+    options: `-c TimeZone=${SESSION_TIME_ZONE}`,
+    max: Number(process.env.PG_POOL_MAX || 10),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await withClient(pool, (c) => c.query('SELECT 1'));
+
+  return {
+    dialect: 'postgres',
+    query: async (sql, params) => {
+      const res = await pool.query(sql, params);
+      return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    transaction: (fn) =>
+      withClient(pool, (client) => inTransaction(client, () => fn({ dialect: 'postgres', query: queryOn(client) }))),
+    // A server-side cursor inside a transaction on one client: rows arrive batch by batch.
+    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+      const client = await pool.connect();
+      let failed: Error | undefined;
+      try {
+        yield* cursorStream<T>(client, sql, params, batchSize, true);
+      } catch (err) {
+        failed = err as Error;
+        throw err;
+      } finally {
+        client.release(failed);
+      }
+    },
+    withSession: (fn) => withClient(pool, (client) => fn(clientDb(client))),
+    close: () => pool.end(),
+  };
+}

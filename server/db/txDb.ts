@@ -1,0 +1,33 @@
+import type { Db } from '../core/contracts';
+import { assertBatchSize, nextCursorName } from './types';
+
+type Tx = Pick<Db, 'query' | 'dialect'>;
+
+/**
+ * A full Db over an open transaction, for code written against Db (e.g. module seeding) that must join
+ * the caller's transaction: nested `transaction` calls run inline, streams use a cursor inside it.
+ */
+export function txAsDb(tx: Tx): Db {
+  return {
+    dialect: tx.dialect,
+    query: (sql, params) => tx.query(sql, params),
+    transaction: (fn) => fn(tx),
+    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+      assertBatchSize(batchSize);
+      const cursor = nextCursorName();
+      await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
+      try {
+        for (;;) {
+          const { rows } = await tx.query<T>(`FETCH ${batchSize} FROM ${cursor}`);
+          if (rows.length > 0) yield rows;
+          if (rows.length < batchSize) break;
+        }
+      } finally {
+        await tx.query(`CLOSE ${cursor}`);
+      }
+    },
+    async close() {
+      /* owned by the enclosing transaction */
+    },
+  };
+}

@@ -1,0 +1,287 @@
+/**
+ * Custom ledgers: the simplified definition an enterprise admin edits in the browser (name, fields
+ * with type, required, options, listed, searchable) and the full module schema derived from it, which
+ * goes through the same meta-schema and lint as a file module. Field names are generated (f1, f2, …)
+ * and never reused, so records keep their values across edits: a removed field is retired (its values
+ * stay in the records, hidden) and comes back with its data if it is restored under the same name.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import { localized } from '../../../schemas/dictionaries';
+import type { FieldSchema, ModuleSchema, SearchItem } from '../../../schemas/types';
+import { message, type MessageLocale } from '../../../schemas/validators';
+import type { FieldError } from '../../core/errors';
+import { fieldErrorsFrom } from '../../core/validation';
+import { moduleMessage } from '../messages';
+import { DOCUMENT_TABLE } from '../storage';
+
+export const CUSTOM_FIELD_TYPES = ['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'month', 'enum', 'files'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+
+/** Permission keys shared by every custom ledger (records), and the key to define them. */
+export const CUSTOM_PERMISSIONS = {
+  view: 'customAccount:view',
+  add: 'customAccount:add',
+  edit: 'customAccount:edit',
+  delete: 'customAccount:delete',
+  export: 'customAccount:export',
+  import: 'customAccount:import',
+} as const;
+export const CUSTOM_MANAGE_PERMISSION = 'account:custom:manage';
+
+export const CUSTOM_MODULE_ID = /^custom_[1-9]\d{0,14}_[1-9]\d{0,8}$/;
+export const customModuleId = (enterpriseId: number, seq: number) => `custom_${enterpriseId}_${seq}`;
+
+export interface CustomOption {
+  value: string;
+  label: string;
+}
+
+export interface CustomField {
+  name: string;
+  label: string;
+  type: CustomFieldType;
+  required: boolean;
+  listed: boolean;
+  searchable: boolean;
+  options?: CustomOption[];
+  multiple?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  precision?: number;
+  unit?: string;
+}
+
+/** What custom_module.definition stores. */
+export interface CustomDefinition {
+  name: string;
+  fields: CustomField[];
+  /** Next generated field number (f<n>); only grows. */
+  nextField: number;
+  /** Fields removed from the definition; their values stay in the records. */
+  retired: CustomField[];
+}
+
+type FieldInput = Partial<Omit<CustomField, 'options'>> & { options?: { value?: string; label: string }[] };
+export interface DefinitionInput {
+  name: string;
+  fields: FieldInput[];
+}
+
+const BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'fields'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' },
+    fields: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['label', 'type'],
+        properties: {
+          name: { type: 'string', pattern: '^f[1-9][0-9]{0,3}$' },
+          label: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S' },
+          type: { enum: [...CUSTOM_FIELD_TYPES] },
+          required: { type: 'boolean' },
+          listed: { type: 'boolean' },
+          searchable: { type: 'boolean' },
+          multiple: { type: 'boolean' },
+          options: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 200,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['label'],
+              properties: { value: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, label: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' } },
+            },
+          },
+          maxLength: { type: 'integer', minimum: 1, maximum: 100000 },
+          min: { type: 'number', minimum: -1e15, maximum: 1e15 },
+          max: { type: 'number', minimum: -1e15, maximum: 1e15 },
+          precision: { type: 'integer', minimum: 0, maximum: 6 },
+          unit: { type: 'string', minLength: 1, maxLength: 16 },
+        },
+      },
+    },
+  },
+};
+
+const validateBody = new Ajv2020({ allErrors: true, strict: false }).compile(BODY_SCHEMA);
+
+/** Shape check of a definition body; 2010102-style field errors ('fields.2.label: 不能为空'). */
+export function definitionShapeErrors(body: unknown, locale: MessageLocale): FieldError[] {
+  if (validateBody(body)) return [];
+  return fieldErrorsFrom(validateBody.errors as never, 'body', locale).map((e) => ({ field: e.field, message: `${e.field}: ${e.message}` }));
+}
+
+const STRING_DEFAULT_LENGTH = 100;
+const TEXT_DEFAULT_LENGTH = 2000;
+
+/** Types whose stored values another type can read as they are. */
+function compatible(from: CustomField, to: CustomField): boolean {
+  if (from.type === to.type) return from.type !== 'enum' || Boolean(from.multiple) === Boolean(to.multiple);
+  return (from.type === 'string' && to.type === 'text') || (from.type === 'integer' && to.type === 'number');
+}
+
+export interface TypeChange {
+  field: string;
+  label: string;
+  from: CustomField;
+  to: CustomField;
+}
+
+const fieldPath = (i: number, prop?: string) => `fields[${i}]${prop ? `.${prop}` : ''}`;
+
+/**
+ * The stored definition for an input, continuing `previous` (names and option values kept). Returns
+ * the semantic errors, and the type changes the caller must check against stored values.
+ */
+export function buildDefinition(input: DefinitionInput, previous: CustomDefinition | undefined, locale: MessageLocale): { definition: CustomDefinition; errors: FieldError[]; typeChanges: TypeChange[] } {
+  const errors: FieldError[] = [];
+  const known = new Map<string, CustomField>([...(previous?.retired ?? []), ...(previous?.fields ?? [])].map((f) => [f.name, f]));
+  let nextField = previous?.nextField ?? 1;
+  const names = new Set<string>();
+  const labels = new Set<string>();
+  const typeChanges: TypeChange[] = [];
+  const fields: CustomField[] = input.fields.map((raw, i) => {
+    const label = raw.label!.trim();
+    const say = (prop: string | undefined, text: string) => errors.push({ field: fieldPath(i, prop), message: `${label}: ${text}` });
+    let name = raw.name;
+    if (name !== undefined && !known.has(name)) say('name', moduleMessage('unknownFieldName', locale));
+    if (name === undefined) name = `f${nextField++}`;
+    if (names.has(name)) say('name', moduleMessage('duplicateFieldName', locale));
+    names.add(name);
+    if (labels.has(label)) say('label', moduleMessage('duplicateLabel', locale, { label }));
+    labels.add(label);
+
+    const type = raw.type as CustomFieldType;
+    const field: CustomField = { name, label, type, required: raw.required === true, listed: raw.listed !== false, searchable: raw.searchable === true };
+    const numeric = type === 'integer' || type === 'number';
+    if (type === 'string' || type === 'text') field.maxLength = raw.maxLength ?? (type === 'string' ? STRING_DEFAULT_LENGTH : TEXT_DEFAULT_LENGTH);
+    if (type === 'string' && field.maxLength! > 2000) say('maxLength', message('maximum', locale, { n: 2000 }));
+    if (numeric) {
+      if (raw.min !== undefined) field.min = raw.min;
+      if (raw.max !== undefined) field.max = raw.max;
+      if (raw.unit !== undefined) field.unit = raw.unit.trim();
+      if (field.min !== undefined && field.max !== undefined && field.min > field.max) say('min', message('rangeOrder', locale));
+    }
+    if (type === 'number') field.precision = raw.precision ?? 2;
+    if (type === 'enum') {
+      field.multiple = raw.multiple === true;
+      if (!raw.options?.length) say('options', moduleMessage('optionsRequired', locale));
+      const before = known.get(name)?.options ?? [];
+      const used = new Set<string>([...before.map((o) => o.value), ...(raw.options ?? []).flatMap((o) => (o.value ? [o.value] : []))]);
+      let next = 1;
+      const nextValue = () => {
+        while (used.has(String(next))) next++;
+        used.add(String(next));
+        return String(next);
+      };
+      const seen = new Set<string>();
+      field.options = (raw.options ?? []).map((o) => {
+        const text = o.label.trim();
+        const value = o.value ?? before.find((b) => b.label === text)?.value ?? nextValue();
+        if (seen.has(value) || seen.has(`label:${text}`)) say('options', moduleMessage('duplicateOption', locale));
+        seen.add(value);
+        seen.add(`label:${text}`);
+        return { value, label: text };
+      });
+    }
+    if (field.searchable && (numeric || type === 'files')) say('searchable', moduleMessage('notSearchable', locale));
+    const old = known.get(name);
+    if (old && !compatible(old, field)) typeChanges.push({ field: name, label, from: old, to: field });
+    return field;
+  });
+  const retired = [...known.values()].filter((f) => !names.has(f.name));
+  return { definition: { name: input.name.trim(), fields, nextField, retired }, errors, typeChanges };
+}
+
+const TYPE_LABELS: Record<CustomFieldType, { 'zh-CN': string; 'en-US': string }> = {
+  string: { 'zh-CN': '单行文本', 'en-US': 'text' },
+  text: { 'zh-CN': '多行文本', 'en-US': 'long text' },
+  integer: { 'zh-CN': '整数', 'en-US': 'integer' },
+  number: { 'zh-CN': '数字', 'en-US': 'number' },
+  boolean: { 'zh-CN': '是/否', 'en-US': 'yes/no' },
+  date: { 'zh-CN': '日期', 'en-US': 'date' },
+  datetime: { 'zh-CN': '日期时间', 'en-US': 'date and time' },
+  month: { 'zh-CN': '月份', 'en-US': 'month' },
+  enum: { 'zh-CN': '下拉选择', 'en-US': 'choice' },
+  files: { 'zh-CN': '附件', 'en-US': 'files' },
+};
+
+export function typeLabel(field: CustomField, locale: MessageLocale): string {
+  const base = localized(TYPE_LABELS[field.type], locale);
+  return field.type === 'enum' && field.multiple ? `${base}${locale === 'zh-CN' ? '（多选）' : ' (multiple)'}` : base;
+}
+
+function moduleField(field: CustomField): FieldSchema {
+  const out: FieldSchema = { name: field.name, type: field.type, label: { 'zh-CN': field.label } };
+  if (field.required) out.required = true;
+  if (field.maxLength !== undefined) out.maxLength = field.maxLength;
+  if (field.min !== undefined) out.min = field.min;
+  if (field.max !== undefined) out.max = field.max;
+  if (field.precision !== undefined) out.precision = field.precision;
+  if (field.unit) out.unit = field.unit;
+  if (field.type === 'enum') {
+    out.options = (field.options ?? []).map((o) => ({ value: o.value, label: { 'zh-CN': o.label } }));
+    if (field.multiple) out.multiple = true;
+  }
+  return out;
+}
+
+function searchItem(field: CustomField): SearchItem {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return { searchName: field.name, searchType: 'input', clearable: true };
+    case 'date':
+    case 'datetime':
+      return { searchName: field.name, searchType: 'date', dateType: 'daterange' };
+    case 'month':
+      return { searchName: field.name, searchType: 'month', dateType: 'monthrange' };
+    default:
+      return { searchName: field.name, searchType: 'select', clearable: true, ...(field.type === 'enum' && field.multiple ? { multiple: true } : {}) };
+  }
+}
+
+function withoutImport(): ModuleSchema['permissions'] {
+  const { import: _import, ...rest } = CUSTOM_PERMISSIONS;
+  return rest;
+}
+
+/** The module schema of a custom ledger; validate it with validateModuleSchema before use. */
+export function customModuleSchema(moduleId: string, version: number, definition: CustomDefinition): ModuleSchema {
+  const fields = definition.fields.map(moduleField);
+  const listed = definition.fields.filter((f) => f.listed);
+  const columns = (listed.length > 0 ? listed : definition.fields.slice(0, 8)).map((f) => ({
+    field: f.name,
+    width: f.type === 'text' ? 220 : f.type === 'datetime' ? 170 : 140,
+    ...(f.type !== 'files' && !(f.type === 'enum' && f.multiple) ? { sortable: true } : {}),
+    ...(f.type === 'text' ? { ellipsis: true } : {}),
+  }));
+  // A required attachment cannot come from a spreadsheet cell, so such a ledger has no import.
+  const importable = !definition.fields.some((f) => f.required && f.type === 'files');
+  return {
+    id: moduleId,
+    version,
+    title: { 'zh-CN': definition.name },
+    route: `/customAccount/${moduleId}`,
+    api: `customAccount/${moduleId}`,
+    group: 'customAccount',
+    table: DOCUMENT_TABLE,
+    fields,
+    list: { columns },
+    search: definition.fields.filter((f) => f.searchable).map(searchItem),
+    form: { columns: 2, sections: [{ fields: fields.map((f) => f.name) }] },
+    export: { enabled: true },
+    import: { enabled: importable },
+    permissions: importable ? { ...CUSTOM_PERMISSIONS } : withoutImport(),
+  };
+}

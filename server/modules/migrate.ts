@@ -1,0 +1,163 @@
+/**
+ * Brings module tables in line with their schemas without ever losing data: creates missing tables,
+ * adds missing columns, widens varchar columns, and only warns about anything else (a column that
+ * left the schema, a type that would narrow). Runs under a transaction-scoped advisory lock so that
+ * several processes starting at once apply it one after the other.
+ */
+import type { Db } from '../core/contracts';
+import { columnName, SYSTEM_COLUMNS } from '../../schemas/naming';
+import type { ModuleSchema } from '../../schemas/types';
+import { columnSql, createIndexSql, createTableSql, createUniqueIndexSql, fieldColumns, quoteIdent, tableIndexes, uniqueIndexes, type ColumnDef, type UniqueIndexDef } from './ddl';
+
+type Tx = Pick<Db, 'query' | 'dialect'>;
+
+export interface MigrateLogger {
+  warn(message: string): void;
+  info?(message: string): void;
+}
+
+export interface MigrateOptions {
+  logger?: MigrateLogger;
+}
+
+/** Advisory lock key shared by every process migrating module tables ("modu" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x6d6f6475;
+
+const REGISTRY_SQL = `CREATE TABLE IF NOT EXISTS "_module_schema" (
+  "module_id" varchar(64) PRIMARY KEY,
+  "table_name" varchar(63) NOT NULL,
+  "version" integer NOT NULL,
+  "columns" jsonb NOT NULL,
+  "applied_at" timestamptz NOT NULL DEFAULT now()
+)`;
+
+interface ExistingColumn {
+  column_name: string;
+  data_type: string;
+  character_maximum_length: number | null;
+  numeric_precision: number | null;
+  numeric_scale: number | null;
+  datetime_precision: number | null;
+}
+
+/** The column's type spelled like ddl.ts spells it, so the two can be compared as strings. */
+function spelledType(c: ExistingColumn): string {
+  switch (c.data_type) {
+    case 'character varying':
+      return c.character_maximum_length === null ? 'varchar' : `varchar(${c.character_maximum_length})`;
+    case 'numeric':
+      return c.numeric_precision === null ? 'numeric' : `numeric(${c.numeric_precision},${c.numeric_scale ?? 0})`;
+    case 'timestamp without time zone':
+      return `timestamp(${c.datetime_precision ?? 6})`;
+    case 'timestamp with time zone':
+      return 'timestamptz';
+    default:
+      return c.data_type;
+  }
+}
+
+/** Whether changing `from` to `to` keeps every value that fits `from` (and needs no table rewrite). */
+function isWidening(from: string, to: string): boolean {
+  const length = (t: string) => Number(/^varchar\((\d+)\)$/.exec(t)?.[1] ?? NaN);
+  if (from.startsWith('varchar(') && to === 'text') return true;
+  return from.startsWith('varchar(') && to.startsWith('varchar(') && length(to) > length(from);
+}
+
+async function existingColumns(tx: Tx, table: string): Promise<Map<string, string>> {
+  const { rows } = await tx.query<ExistingColumn>(
+    `SELECT column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, datetime_precision
+       FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
+    [table],
+  );
+  return new Map(rows.map((r) => [r.column_name, spelledType(r)]));
+}
+
+async function alignColumns(tx: Tx, schema: ModuleSchema, present: Map<string, string>, log: MigrateLogger): Promise<void> {
+  const table = quoteIdent(schema.table);
+  const wanted = fieldColumns(schema);
+  for (const column of wanted) {
+    const current = present.get(column.name);
+    if (current === undefined) {
+      await tx.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${columnSql(column)}`);
+      log.info?.(`module ${schema.id}: added column ${schema.table}.${column.name} ${column.type}`);
+    } else if (current !== column.type) {
+      if (isWidening(current, column.type)) {
+        await tx.query(`ALTER TABLE ${table} ALTER COLUMN ${quoteIdent(column.name)} TYPE ${column.type}`);
+        log.info?.(`module ${schema.id}: widened ${schema.table}.${column.name} from ${current} to ${column.type}`);
+      } else {
+        log.warn(`module ${schema.id}: column ${schema.table}.${column.name} is ${current}, the schema asks for ${column.type}; left unchanged so no data is lost`);
+      }
+    }
+  }
+  const names = new Set(wanted.map((c) => c.name));
+  for (const name of present.keys()) {
+    if (!names.has(name) && !(SYSTEM_COLUMNS as readonly string[]).includes(name)) {
+      log.warn(`module ${schema.id}: column ${schema.table}.${name} is no longer in the schema; kept with its data`);
+    }
+  }
+}
+
+/**
+ * A business key added to a schema whose table already holds duplicate live rows cannot be indexed;
+ * the rows are left alone (a person must decide which record is right) and the key is not enforced
+ * until they are resolved and the server restarts.
+ */
+async function ensureUniqueIndex(tx: Tx, schema: ModuleSchema, index: UniqueIndexDef, log: MigrateLogger): Promise<void> {
+  const { rows: present } = await tx.query(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = $1`, [index.name]);
+  if (present.length > 0) return;
+  // NULLs never clash in a unique index, so rows with an empty key part are not duplicates.
+  const filled = index.fields.map((f) => `${quoteIdent(columnName(f))} IS NOT NULL`).join(' AND ');
+  const { rows: clashes } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(schema.table)} WHERE "deleted_at" IS NULL AND ${filled} GROUP BY ${index.keys} HAVING count(*) > 1) d`,
+  );
+  if (clashes[0].n > 0) {
+    log.warn(`module ${schema.id}: business key [${index.fields.join(', ')}] is not enforced: ${clashes[0].n} value(s) occur in more than one live row of ${schema.table}`);
+    return;
+  }
+  await tx.query(createUniqueIndexSql(schema.table, index));
+}
+
+async function migrateOne(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Promise<void> {
+  const { rows: claims } = await tx.query<{ module_id: string; table_name: string }>(
+    `SELECT module_id, table_name FROM "_module_schema" WHERE module_id = $1 OR table_name = $2`,
+    [schema.id, schema.table],
+  );
+  const foreign = claims.find((c) => c.table_name === schema.table && c.module_id !== schema.id);
+  if (foreign) throw new Error(`module ${schema.id}: table "${schema.table}" belongs to module "${foreign.module_id}"`);
+  const own = claims.find((c) => c.module_id === schema.id);
+  if (own && own.table_name !== schema.table) {
+    log.warn(`module ${schema.id}: table changed from ${own.table_name} to ${schema.table}; ${own.table_name} is kept with its data`);
+  }
+
+  const present = await existingColumns(tx, schema.table);
+  if (present.size === 0) {
+    await tx.query(createTableSql(schema));
+    log.info?.(`module ${schema.id}: created table ${schema.table}`);
+  } else if (!own || own.table_name !== schema.table) {
+    // Never adopt a table some other part of the system created: altering it could break that owner.
+    throw new Error(`module ${schema.id}: table "${schema.table}" already exists and is not a module table`);
+  } else {
+    await alignColumns(tx, schema, present, log);
+  }
+  for (const index of tableIndexes(schema)) await tx.query(createIndexSql(schema.table, index));
+  for (const index of uniqueIndexes(schema)) await ensureUniqueIndex(tx, schema, index, log);
+
+  const columns: ColumnDef[] = fieldColumns(schema);
+  await tx.query(
+    `INSERT INTO "_module_schema" (module_id, table_name, version, columns, applied_at) VALUES ($1, $2, $3, $4::jsonb, now())
+     ON CONFLICT (module_id) DO UPDATE SET table_name = EXCLUDED.table_name, version = EXCLUDED.version,
+       columns = EXCLUDED.columns, applied_at = EXCLUDED.applied_at`,
+    [schema.id, schema.table, schema.version, JSON.stringify(columns)],
+  );
+}
+
+const consoleLogger: MigrateLogger = { warn: (m) => console.warn(m) };
+
+export async function migrateModules(db: Db, schemas: ModuleSchema[], options: MigrateOptions = {}): Promise<void> {
+  const log = options.logger ?? consoleLogger;
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(REGISTRY_SQL);
+    for (const schema of schemas) await migrateOne(tx, schema, log);
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * The generic routes of a module (docs/api.md "Generic module convention"): page, get, history,
+ * create, update, delete, export, import template and import. The same handlers serve file modules
+ * (one route set per schema, registered at start-up) and custom ledgers (one parametric route set,
+ * `customAccount/:moduleId/...`, whose module is looked up per request). Requests are validated by the
+ * module's compiled validators after the auth guards, so messages are localized and uniform; the
+ * derived JSON Schemas are attached for the OpenAPI document only.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ModuleAction, ModuleSchema } from '../../schemas/types';
+import type { MessageLocale } from '../../schemas/validators';
+import { ApiError } from '../core/errors';
+import { hasHistory, recordHistory } from './audit/history';
+import { contentDisposition, exportWorkbook, XLSX_TYPE } from './export';
+import { claimIdempotencyKey, idempotencyClaim, settleIdempotencyKey } from './idempotency';
+import { importMode, runImport } from './import/run';
+import { importTemplate } from './import/template';
+import { parseImportFile, uploadedXlsx } from './import/workbook';
+import { envelopeSchema, type JsonSchema } from './jsonSchemas';
+import type { Actor, ModuleRepository } from './repository';
+import type { ModuleValidation } from './validation';
+
+/** Validation happens in the handler, after the auth preHandlers; Fastify's own validator is off. */
+const skipValidation = () => () => true;
+/** The envelope plugin wraps handler data; the response schema documents it but must not filter it. */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+export const localeOf = (req: FastifyRequest): MessageLocale => (req.locale === 'en-US' ? 'en-US' : 'zh-CN');
+
+export function actorOf(req: FastifyRequest): Actor {
+  const auth = req.auth;
+  if (!auth || auth.enterpriseId === undefined) throw ApiError.noPermission();
+  return { enterpriseId: auth.enterpriseId, userId: auth.userId };
+}
+
+/** What a request needs to act on one module. */
+export interface ModuleRuntime {
+  validation: ModuleValidation;
+  repository: ModuleRepository;
+}
+
+export interface RouteSet {
+  /** URL below the plugin prefix, e.g. "/account/deviceInventory" or "/customAccount/:moduleId". */
+  base: string;
+  tags: string[];
+  /** Permission keys of the actions; an action without one gets no route. */
+  permissions: ModuleSchema['permissions'];
+  exportEnabled: boolean;
+  importEnabled: boolean;
+  /** Documentation of the request and row shapes (file modules); custom ledgers document generically. */
+  docs?: ModuleValidation['jsonSchemas'];
+  /** Extra path parameters of `base`, documented for OpenAPI. */
+  baseParams?: Record<string, JsonSchema>;
+  /** Loads the module the request addresses (after the guards: request.auth is set). */
+  resolve(req: FastifyRequest): Promise<ModuleRuntime>;
+  /** The endpoint name idempotency keys are bound to. */
+  scopeOf(req: FastifyRequest): string;
+}
+
+const OBJECT = { type: 'object' };
+
+export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void {
+  const { base, tags, docs } = set;
+  const row = docs?.row ?? OBJECT;
+
+  /** `{ params }` for the route's path parameters, or nothing (an undefined schema part makes Fastify warn). */
+  const params = (extra: Record<string, JsonSchema>): { params?: JsonSchema } => {
+    const properties = { ...(set.baseParams ?? {}), ...extra };
+    return Object.keys(properties).length ? { params: { type: 'object', required: Object.keys(properties), properties } } : {};
+  };
+
+  /** Route options: docs, the enterprise + permission guard; undefined when the action has no permission key. */
+  const options = (action: ModuleAction, summary: string, doc: JsonSchema): RouteShorthandOptions | undefined => {
+    const permission = set.permissions[action];
+    if (!permission) return undefined;
+    return {
+      schema: { tags, summary: `${summary} (${permission})`, ...doc },
+      validatorCompiler: skipValidation,
+      serializerCompiler: plainJson,
+      preHandler: [app.requireEnterprise, app.requirePermission(permission)],
+    };
+  };
+  const idParam = { id: { type: 'string', description: 'record id' } };
+
+  const page = options('view', 'page', {
+    querystring: docs?.pageQuery ?? OBJECT,
+    ...params({}),
+    response: { 200: envelopeSchema({ type: 'object', properties: { records: { type: 'array', items: row }, total: { type: 'integer' } } }) },
+  })!;
+  app.get(`${base}/page`, page, async (req) => {
+    const { validation, repository } = await set.resolve(req);
+    return repository.page(actorOf(req).enterpriseId, validation.page(req.query, localeOf(req)));
+  });
+
+  const exporting = set.exportEnabled ? options('export', 'export xlsx', { querystring: docs?.exportQuery ?? OBJECT, ...params({}) }) : undefined;
+  if (exporting) {
+    app.get(`${base}/exportExcel`, exporting, async (req, reply) => {
+      const locale = localeOf(req);
+      const { validation, repository } = await set.resolve(req);
+      const query = validation.export(req.query, locale);
+      const stream = exportWorkbook({
+        db: app.db,
+        ctx: validation.context,
+        repository,
+        enterpriseId: actorOf(req).enterpriseId,
+        query,
+        locale,
+        onError: (error) => req.log.error({ err: error, module: validation.context.schema.id }, 'module export failed'),
+      });
+      reply.header('content-type', XLSX_TYPE).header('content-disposition', contentDisposition(validation.context, locale));
+      return reply.send(stream);
+    });
+  }
+
+  const importing = set.importEnabled ? options('import', 'import template xlsx', { ...params({}) }) : undefined;
+  if (importing) {
+    app.get(`${base}/importTemplate`, importing, async (req, reply) => {
+      const locale = localeOf(req);
+      const { validation } = await set.resolve(req);
+      importable(validation);
+      const file = await importTemplate(validation.context, locale);
+      const disposition = contentDisposition(validation.context, locale).replace(/(\.xlsx)/g, '_template$1');
+      return reply.header('content-type', XLSX_TYPE).header('content-disposition', disposition).send(file);
+    });
+    const upload = options('import', 'import xlsx (multipart `file`; mode=validate|commit|validRowsOnly)', {
+      ...params({}),
+      querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['validate', 'commit', 'validRowsOnly'] } } },
+      consumes: ['multipart/form-data'],
+    })!;
+    app.post(`${base}/importExcel`, upload, async (req) => {
+      const locale = localeOf(req);
+      const mode = importMode((req.query as { mode?: unknown }).mode, locale);
+      const { validation, repository } = await set.resolve(req);
+      importable(validation);
+      const buffer = await uploadedXlsx(req, locale);
+      const parsed = await parseImportFile(buffer, validation, locale);
+      return runImport(app.db, parsed, mode, validation, repository, actorOf(req), locale);
+    });
+  }
+
+  app.get(`${base}/:id/history`, options('view', 'record history (audit trail, newest first)', { ...params(idParam) })!, async (req) => {
+    const locale = localeOf(req);
+    const { validation, repository } = await set.resolve(req);
+    const id = validation.id((req.params as { id: string }).id, locale);
+    const enterpriseId = actorOf(req).enterpriseId;
+    const moduleId = validation.context.schema.id;
+    if (!(await repository.get(enterpriseId, id)) && !(await hasHistory(app.db, enterpriseId, moduleId, id))) throw ApiError.notFound();
+    return recordHistory(app.db, validation.context, enterpriseId, id, locale);
+  });
+
+  app.get(`${base}/:id`, options('view', 'get', { ...params(idParam), response: { 200: envelopeSchema(row) } })!, async (req) => {
+    const { validation, repository } = await set.resolve(req);
+    const id = validation.id((req.params as { id: string }).id, localeOf(req));
+    const found = await repository.get(actorOf(req).enterpriseId, id);
+    if (!found) throw ApiError.notFound();
+    return found;
+  });
+
+  const add = options('add', 'create (honours Idempotency-Key)', { ...params({}), body: docs?.create ?? OBJECT, response: { 200: envelopeSchema(row) } });
+  if (add) {
+    app.post(base, add, async (req, reply) => {
+      const locale = localeOf(req);
+      const { validation, repository } = await set.resolve(req);
+      const values = validation.create(req.body, locale);
+      const actor = actorOf(req);
+      const claim = idempotencyClaim(req, set.scopeOf(req), req.body, actor, locale);
+      if (!claim) return repository.create(actor, values);
+      return repository.write(actor, async (writer, tx) => {
+        const replay = await claimIdempotencyKey(tx, claim);
+        if (replay) {
+          markReplay(reply);
+          return replay.replay;
+        }
+        const created = await writer.create(values);
+        await settleIdempotencyKey(tx, claim, created);
+        return created;
+      });
+    });
+  }
+
+  const edit = options('edit', 'update', { ...params({}), body: docs?.update ?? OBJECT, response: { 200: envelopeSchema(row) } });
+  if (edit) {
+    app.put(base, edit, async (req) => {
+      const { validation, repository } = await set.resolve(req);
+      const { id, values } = validation.update(req.body, localeOf(req));
+      const updated = await repository.update(actorOf(req), id, values);
+      if (!updated) throw ApiError.notFound();
+      return updated;
+    });
+  }
+
+  const remove = options('delete', 'soft delete', {
+    ...params({ ids: { type: 'string', description: 'comma-separated record ids' } }),
+    response: { 200: envelopeSchema({ type: 'object', properties: { deleted: { type: 'integer' } } }) },
+  });
+  if (remove) {
+    app.delete(`${base}/:ids`, remove, async (req) => {
+      const { validation, repository } = await set.resolve(req);
+      const ids = validation.ids((req.params as { ids: string }).ids, localeOf(req));
+      const deleted = await repository.remove(actorOf(req), ids);
+      if (deleted === 0) throw ApiError.notFound();
+      return { deleted };
+    });
+  }
+}
+
+/** A parametric route set may address a module without import (a custom ledger with a required attachment). */
+function importable(validation: ModuleValidation): void {
+  if (!validation.context.schema.import?.enabled) throw ApiError.notFound();
+}
+
+/** Tells the client that this answer is the stored first answer of its Idempotency-Key. */
+function markReplay(reply: FastifyReply): void {
+  reply.header('idempotent-replayed', 'true');
+}

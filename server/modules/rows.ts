@@ -1,0 +1,52 @@
+/**
+ * Mapping between table rows and API records. Every column is read through an expression that yields
+ * the same JS type on PGlite and PostgreSQL (the drivers parse int8/numeric/date differently), and
+ * timestamps are rendered as Beijing wall-clock strings.
+ */
+import { columnName } from '../../schemas/naming';
+import type { FieldSchema, ModuleSchema } from '../../schemas/types';
+import { columnType, quoteIdent } from './ddl';
+
+/** A record as the API returns it. */
+export type ApiRow = Record<string, unknown>;
+
+const beijing = (column: string) => `to_char(${quoteIdent(column)} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+
+function readExpression(field: FieldSchema): string {
+  const column = quoteIdent(columnName(field.name));
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return `${column}::float8`;
+    case 'date':
+      return `to_char(${column}, 'YYYY-MM-DD')`;
+    case 'datetime':
+      return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
+    default:
+      return column;
+  }
+}
+
+/** The SELECT list of a module's records, aliased to the API names. */
+export function selectList(schema: ModuleSchema): string {
+  const system = [
+    `${quoteIdent('id')}::float8 AS "id"`,
+    `${beijing('created_at')} AS "createdAt"`,
+    `${beijing('updated_at')} AS "updatedAt"`,
+    `${quoteIdent('created_by')}::float8 AS "createdBy"`,
+    `${quoteIdent('updated_by')}::float8 AS "updatedBy"`,
+  ];
+  return [...system, ...schema.fields.map((f) => `${readExpression(f)} AS ${quoteIdent(f.name)}`)].join(', ');
+}
+
+/** A value as a statement parameter, with the cast its column needs (jsonb values travel as JSON text). */
+export function writeParam(field: FieldSchema, value: unknown, placeholder: string): { sql: string; param: unknown } {
+  if (columnType(field) === 'jsonb') return { sql: `${placeholder}::jsonb`, param: value === null ? null : JSON.stringify(value) };
+  return { sql: placeholder, param: value };
+}
+
+/** Fills absent fields with null so every record carries every schema field. */
+export function completeRow(row: ApiRow, schema: ModuleSchema): ApiRow {
+  for (const field of schema.fields) if (row[field.name] === undefined) row[field.name] = null;
+  return row;
+}

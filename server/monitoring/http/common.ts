@@ -1,0 +1,105 @@
+/** Pieces every monitoring route shares: route options, paging, the caller's enterprise. */
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE, SEARCH_INPUT_MAX } from '../../../schemas/fieldKinds';
+import { envelopeSchema } from '../../core/envelope';
+import { ApiError } from '../../core/errors';
+import type { JsonSchema } from './validate';
+
+/** Validation runs in the handler (http/validate.ts); the schemas below only document the route. */
+const skipValidation = () => () => true;
+/** The envelope plugin wraps the data; a response schema must document it, not filter it. */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+export const CLIENT_PREFIX = '/api/enterprise-side-app';
+export const ADMIN_PREFIX = '/api/operation-manage';
+
+export interface RouteDocs {
+  tags: string[];
+  summary: string;
+  querystring?: JsonSchema;
+  params?: JsonSchema;
+  body?: JsonSchema;
+  data?: JsonSchema;
+}
+
+/** Options of a client-area route guarded by a permission key (which implies a valid enterprise). */
+export function clientRoute(app: FastifyInstance, permission: string, docs: RouteDocs): RouteShorthandOptions {
+  return {
+    schema: {
+      tags: docs.tags,
+      summary: `${docs.summary} (${permission})`,
+      security: [{ token: [], enterpriseId: [] }],
+      ...(docs.querystring ? { querystring: docs.querystring } : {}),
+      ...(docs.params ? { params: docs.params } : {}),
+      ...(docs.body ? { body: docs.body } : {}),
+      response: { 200: envelopeSchema(docs.data ?? {}) },
+    },
+    validatorCompiler: skipValidation,
+    serializerCompiler: plainJson,
+    preHandler: [app.requireEnterprise, app.requirePermission(permission)],
+  };
+}
+
+export function adminRoute(app: FastifyInstance, docs: RouteDocs): RouteShorthandOptions {
+  return {
+    schema: {
+      tags: docs.tags,
+      summary: docs.summary,
+      security: [{ token: [] }],
+      ...(docs.querystring ? { querystring: docs.querystring } : {}),
+      ...(docs.params ? { params: docs.params } : {}),
+      ...(docs.body ? { body: docs.body } : {}),
+      response: { 200: envelopeSchema(docs.data ?? {}) },
+    },
+    validatorCompiler: skipValidation,
+    serializerCompiler: plainJson,
+    preHandler: app.requireAdmin,
+  };
+}
+
+/** The enterprise of the enterprise_id header, after the guard checked the caller's grant. */
+export function enterpriseOf(req: FastifyRequest): number {
+  const id = req.auth?.enterpriseId;
+  if (id === undefined) throw ApiError.noPermission();
+  return id;
+}
+
+export const userOf = (req: FastifyRequest): number | null => req.auth?.userId ?? null;
+
+/** Paging fields of docs/api.md: pageNum from 1, pageSize one of 10/20/30/50 (default 20). */
+export const pagingProperties = {
+  pageNum: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  pageSize: { type: 'integer', enum: [...PAGE_SIZES], default: DEFAULT_PAGE_SIZE },
+} as const;
+
+/** A search input (trimmed by the caller, at most 20 characters per the spec). */
+export const searchText = { type: 'string', maxLength: SEARCH_INPUT_MAX } as const;
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+export const offsetOf = (p: Paging): number => (p.pageNum - 1) * p.pageSize;
+
+/** `%text%` for ILIKE with the wildcards of the text itself escaped. */
+export const containsPattern = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const idParams = (name: string): JsonSchema => ({
+  type: 'object',
+  required: [name],
+  properties: { [name]: { type: 'string', description: name === 'ids' ? 'comma-separated ids' : 'id' } },
+});
+
+export const pageData = (record: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: { records: { type: 'array', items: record }, total: { type: 'integer' } },
+});
+
+/** True when err is PostgreSQL's unique violation on the named constraint/index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return false;
+  if (!constraint) return true;
+  return e.constraint === constraint || (e.message ?? '').includes(constraint);
+}

@@ -1,0 +1,226 @@
+/**
+ * The ingestion pipeline shared by the TCP receiver and the HTTP endpoint: parse → authenticate (MN, PW)
+ * → reassemble split uploads → convert → group-commit → reply. The reply to a data packet that asks for
+ * one (Flag A bit) is a 9014 ack, built only once the packet's data is committed.
+ *
+ * `admit` returns as soon as the packet is queued, so a connection can keep reading while earlier packets
+ * wait for their commit; the queue is first-in first-out, so acks leave in the order packets came.
+ * Nothing here logs a PW or a raw packet (both carry the password).
+ */
+import {
+  buildDataAck,
+  buildRequestReply,
+  CN,
+  isReplyCn,
+  parsePacket,
+  QnRtn,
+  type FactorCatalog,
+  type Packet,
+} from '../../hj212/index';
+import { quote } from '../../hj212/untrusted';
+import type { Db } from '../../core/contracts';
+import { builtinFactorCatalog } from '../factors/catalog';
+import { LEVEL_CODE, levelOfCn } from '../levels';
+import { GroupCommitWriter, type WriterOptions } from '../storage/value-writer';
+import { LoggerDirectory, type AuthFailure, type LoggerDirectoryOptions, type LoggerEntry } from './loggers';
+import { mergeParts, packetData, restartTimeOf } from './records';
+import { SplitReassembler, type DropReason } from './reassembly';
+import { silentLogger, type IngestLogger, type PacketOutcome } from './types';
+
+export interface IngestServiceOptions {
+  db: Pick<Db, 'query' | 'transaction'>;
+  /** Accept the byte-swapped CRC-16/MODBUS trailer some vendors send (HJ212_LENIENT_CRC=1). */
+  lenientCrc?: boolean;
+  catalog?: FactorCatalog;
+  writer?: WriterOptions;
+  loggers?: LoggerDirectoryOptions;
+  reassembly?: { timeoutMs?: number; maxParts?: number; maxGroups?: number; maxGroupsPerSender?: number };
+  log?: IngestLogger;
+  now?: () => number;
+}
+
+export interface Admission {
+  /** Settles after commit (or at once for refused/invalid packets). Never rejects. */
+  outcome: Promise<PacketOutcome>;
+  /** Known at once: the packet was refused or invalid, nothing more will happen for it. */
+  immediate?: PacketOutcome;
+  /** Set for a part of a split upload still waiting for other parts: what to report meanwhile. */
+  pendingPart?: PacketOutcome;
+}
+
+export interface IngestStats {
+  received: number;
+  stored: number;
+  accepted: number;
+  refused: number;
+  invalid: number;
+  failed: number;
+  rows: number;
+  pendingSplits: number;
+}
+
+/** Something that must stop before the service does (the TCP receiver registers itself). */
+export interface Closable {
+  close(): Promise<void>;
+}
+
+const REFUSAL_RTN: Record<AuthFailure, number> = {
+  UNKNOWN_MN: QnRtn.badMn,
+  BAD_PASSWORD: QnRtn.badPassword,
+  LOCKED: QnRtn.badPassword,
+  DISABLED: QnRtn.rejected,
+};
+
+interface PartWaiter {
+  packet: Packet;
+  settle: (outcome: PacketOutcome) => void;
+}
+
+class SplitDropped extends Error {
+  constructor(readonly reason: DropReason) {
+    super(`split upload dropped: ${reason}`);
+  }
+}
+
+export class IngestService {
+  readonly writer: GroupCommitWriter;
+  readonly loggers: LoggerDirectory;
+  private readonly catalog: FactorCatalog;
+  private readonly splits: SplitReassembler<PartWaiter>;
+  private readonly log: IngestLogger;
+  private readonly now: () => number;
+  private readonly lenientCrc: boolean;
+  private readonly dependents = new Set<Closable>();
+  private closing: Promise<void> | undefined;
+  private readonly counters = { received: 0, stored: 0, accepted: 0, refused: 0, invalid: 0, failed: 0, rows: 0 };
+
+  constructor(opts: IngestServiceOptions) {
+    this.writer = new GroupCommitWriter(opts.db, opts.writer);
+    this.loggers = new LoggerDirectory(opts.db, opts.loggers);
+    this.catalog = opts.catalog ?? builtinFactorCatalog();
+    this.log = opts.log ?? silentLogger;
+    this.now = opts.now ?? Date.now;
+    this.lenientCrc = opts.lenientCrc ?? false;
+    this.splits = new SplitReassembler<PartWaiter>({
+      ...opts.reassembly,
+      onDrop: (parts, reason) => {
+        this.log.info({ mn: quote(parts[0]?.packet.mn ?? ''), parts: parts.length, reason }, 'hj212 split upload dropped');
+        for (const p of parts) p.settle(this.fail(p.packet, new SplitDropped(reason)));
+      },
+    });
+  }
+
+  stats(): IngestStats {
+    return { ...this.counters, pendingSplits: this.splits.pending };
+  }
+
+  /** Registers something to close (first) when the service closes. */
+  attach(dependent: Closable): void {
+    this.dependents.add(dependent);
+  }
+
+  detach(dependent: Closable): void {
+    this.dependents.delete(dependent);
+  }
+
+  /** Stops attached receivers, drops incomplete split uploads, and commits what is queued. */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await Promise.allSettled([...this.dependents].map((d) => d.close()));
+      this.splits.close();
+      await this.writer.close();
+    })();
+    return this.closing;
+  }
+
+  /** One framed packet (with or without CRLF). */
+  async admit(frame: Uint8Array | string): Promise<Admission> {
+    this.counters.received += 1;
+    const parsed = parsePacket(frame, { lenientCrc: this.lenientCrc });
+    if (!parsed.ok) return this.settled(this.count({ status: 'invalid', error: parsed.error.code }));
+    const packet = parsed.packet;
+    const ids = { mn: packet.mn, qn: packet.qn, cn: packet.cn };
+
+    const auth = await this.loggers.authenticate(packet.mn, packet.pw);
+    if (!auth.ok) {
+      this.log.warn({ mn: quote(packet.mn), cn: packet.cn, reason: auth.reason }, 'hj212 packet refused');
+      const reply = buildRequestReply(packet, REFUSAL_RTN[auth.reason]);
+      return this.settled(this.count({ status: 'refused', error: auth.reason, reply, ...ids }));
+    }
+    if (packet.decoded.hasSplit && levelOfCn(packet.cn)) return this.admitPart(packet, auth.logger);
+    return { outcome: this.store(packet, auth.logger).catch((err) => this.fail(packet, err)) };
+  }
+
+  private admitPart(packet: Packet, logger: LoggerEntry): Admission {
+    if (packet.pnum === undefined || packet.pno === undefined) {
+      return this.settled(this.count({ status: 'invalid', error: 'SPLIT_MISMATCH', mn: packet.mn, qn: packet.qn, cn: packet.cn }));
+    }
+    let settle!: (o: PacketOutcome) => void;
+    const outcome = new Promise<PacketOutcome>((resolve) => (settle = resolve));
+    // QN identifies one upload; 2005-style loggers omit it, and then the DataTime has to.
+    const key = [logger.pointId, packet.cn, packet.qn ?? '', packet.qn ? '' : (packet.cpData.dataTime ?? ''), packet.pnum].join('\u0000');
+    const added = this.splits.add(key, String(logger.pointId), packet.pno, packet.pnum, { packet, settle });
+    if (added.kind === 'rejected') {
+      return this.settled(this.count({ status: 'invalid', error: added.reason, mn: packet.mn, qn: packet.qn, cn: packet.cn }));
+    }
+    if (added.kind === 'incomplete') return { outcome, pendingPart: { status: 'pending', mn: packet.mn, qn: packet.qn, cn: packet.cn } };
+    const parts = added.items;
+    const merged = mergeParts(parts.map((p) => p.packet));
+    void this.store(merged, logger)
+      .catch((err) => this.fail(merged, err))
+      .then((whole) => {
+        for (const part of parts) {
+          const outcome: PacketOutcome = { ...whole, qn: part.packet.qn, reply: undefined };
+          if (whole.status === 'stored' && part.packet.decoded.needsAck) outcome.reply = buildDataAck(part.packet);
+          part.settle(outcome);
+        }
+      });
+    return { outcome };
+  }
+
+  /** Queues the packet's data (or only its last-seen time) and settles after commit. */
+  private async store(packet: Packet, logger: LoggerEntry): Promise<PacketOutcome> {
+    const ids = { mn: packet.mn, qn: packet.qn, cn: packet.cn };
+    const seenAt = this.now();
+    const conversion = packetData(packet, { catalog: this.catalog, now: seenAt });
+    const restartTime = packet.cn === CN.restartTime ? restartTimeOf(packet) : undefined;
+    const rows =
+      conversion?.ok === true
+        ? conversion.data.records.map((r) => ({ ...r, level: LEVEL_CODE[conversion.data.level], dataTime: conversion.data.dataTime }))
+        : [];
+    try {
+      // Even a packet whose data is unusable proves the logger is alive.
+      await this.writer.submit({ pointId: logger.pointId, rows, seenAt, restartTime });
+    } catch (err) {
+      return this.fail(packet, err);
+    }
+    if (conversion && !conversion.ok) {
+      this.log.info({ mn: quote(packet.mn), cn: packet.cn, reason: conversion.reason }, 'hj212 data not stored');
+      return this.count({ status: 'invalid', error: conversion.reason, ...ids });
+    }
+    this.counters.rows += rows.length;
+    const outcome: PacketOutcome = { status: conversion ? 'stored' : 'accepted', rows: rows.length, ...ids };
+    // Replies (9xxx) are never acknowledged: acking an ack would loop.
+    if (packet.decoded.needsAck && !isReplyCn(packet.cn)) outcome.reply = buildDataAck(packet);
+    return this.count(outcome);
+  }
+
+  private fail(packet: Packet, err: unknown): PacketOutcome {
+    const error = err instanceof SplitDropped ? `SPLIT_${err.reason.toUpperCase()}` : err instanceof Error ? err.constructor.name : 'ERROR';
+    if (!(err instanceof SplitDropped)) {
+      // Message and SQLSTATE only: a driver error may carry the statement's parameters (every row).
+      const detail = err instanceof Error ? { message: err.message, code: (err as { code?: unknown }).code } : { message: String(err) };
+      this.log.error({ mn: quote(packet.mn), cn: packet.cn, err: detail }, 'hj212 packet could not be stored');
+    }
+    return this.count({ status: 'failed', error, mn: packet.mn, qn: packet.qn, cn: packet.cn });
+  }
+
+  private count(outcome: PacketOutcome): PacketOutcome {
+    if (outcome.status !== 'pending') this.counters[outcome.status] += 1;
+    return outcome;
+  }
+
+  private settled(outcome: PacketOutcome): Admission {
+    return { outcome: Promise.resolve(outcome), immediate: outcome };
+  }
+}

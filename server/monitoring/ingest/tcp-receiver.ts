@@ -1,0 +1,194 @@
+/**
+ * The HJ 212 TCP receiver. Each connection gets a FrameSplitter (which bounds its buffer), handles its
+ * frames one after another up to the point of queueing them, and writes each reply when it is ready:
+ * a 9011 refusal at once (then the connection is closed), a 9014 ack after the packet's commit.
+ *
+ * Nothing a peer sends can throw out of a handler: every step is caught and at worst closes that one
+ * connection. A frame cut off by a disconnect never reaches the parser, so it leaves nothing behind.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import { FrameSplitter } from '../../hj212/index';
+import type { ReceiverConfig } from '../config';
+import type { Closable, IngestService } from './service';
+import { silentLogger, type IngestLogger, type PacketOutcome } from './types';
+
+export interface ReceiverStats {
+  connections: number;
+  accepted: number;
+  rejectedConnections: number;
+  acksSent: number;
+  refusalsSent: number;
+  discardedBytes: number;
+}
+
+export interface Hj212Receiver extends Closable {
+  readonly host: string;
+  readonly port: number;
+  stats(): ReceiverStats;
+}
+
+/** How long shutdown waits for queued packets of a connection to commit and be acknowledged. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+type ReceiverSettings = Pick<ReceiverConfig, 'host' | 'port' | 'maxConnections' | 'idleTimeoutMs' | 'maxDataLength' | 'maxInFlightPerConnection' | 'maxBadFrames'>;
+
+class Connection {
+  private readonly splitter: FrameSplitter;
+  private chain: Promise<void> = Promise.resolve();
+  private inFlight = 0;
+  private readonly outcomes = new Set<Promise<void>>();
+  private badFrames = 0;
+  private ended = false;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly ingest: IngestService,
+    private readonly settings: ReceiverSettings,
+    private readonly stats: ReceiverStats,
+    private readonly log: IngestLogger,
+  ) {
+    this.splitter = new FrameSplitter({
+      maxDataLength: settings.maxDataLength,
+      onDiscard: (_reason, bytes) => {
+        stats.discardedBytes += bytes;
+      },
+    });
+    socket.setNoDelay(true);
+    socket.setTimeout(settings.idleTimeoutMs);
+    socket.on('timeout', () => socket.destroy());
+    socket.on('error', (err) => log.debug({ remote: socket.remoteAddress, err: err.message }, 'hj212 connection error'));
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    // A sender may close right after its last CRC without CRLF; flush() returns that frame only if whole.
+    socket.on('end', () => this.enqueueFrames(this.splitter.flush()));
+    socket.on('close', () => {
+      this.ended = true;
+      stats.connections -= 1;
+    });
+  }
+
+  private onData(chunk: Buffer): void {
+    let frames: Buffer[];
+    try {
+      frames = this.splitter.feed(chunk);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message }, 'hj212 framing failed; closing connection');
+      this.socket.destroy();
+      return;
+    }
+    this.enqueueFrames(frames);
+  }
+
+  private enqueueFrames(frames: Buffer[]): void {
+    for (const frame of frames) {
+      this.chain = this.chain.then(() => this.handle(frame)).catch((err) => {
+        this.log.error({ err: (err as Error).message }, 'hj212 frame handling failed; closing connection');
+        this.socket.destroy();
+      });
+    }
+  }
+
+  private async handle(frame: Buffer): Promise<void> {
+    if (this.ended || this.socket.destroyed) return;
+    const admission = await this.ingest.admit(frame);
+    const immediate = admission.immediate;
+    if (immediate) {
+      if (immediate.status === 'refused') {
+        // Refused senders get the 9011 answer and the door: their later frames are not read.
+        this.ended = true;
+        if (immediate.reply) {
+          this.stats.refusalsSent += 1;
+          this.socket.end(immediate.reply);
+        } else this.socket.end();
+        return;
+      }
+      this.badFrames += 1;
+      if (this.badFrames >= this.settings.maxBadFrames) {
+        this.log.info({ remote: this.socket.remoteAddress }, 'hj212 connection closed after repeated bad frames');
+        this.ended = true;
+        this.socket.destroy();
+      }
+      return;
+    }
+    this.badFrames = 0;
+    this.inFlight += 1;
+    if (this.inFlight >= this.settings.maxInFlightPerConnection) this.socket.pause();
+    const replied = admission.outcome.then((outcome) => this.reply(outcome));
+    this.outcomes.add(replied);
+    void replied.finally(() => this.outcomes.delete(replied));
+  }
+
+  /** Shutdown: read nothing more, let queued packets commit and their acks go out, then close. */
+  async drain(timeoutMs: number): Promise<void> {
+    this.socket.pause();
+    const done = (async () => {
+      await this.chain;
+      await Promise.allSettled([...this.outcomes]);
+    })();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+    this.ended = true;
+    this.socket.end();
+    this.socket.destroySoon();
+  }
+
+  private reply(outcome: PacketOutcome): void {
+    this.inFlight -= 1;
+    if (this.inFlight < this.settings.maxInFlightPerConnection / 2 && this.socket.isPaused()) this.socket.resume();
+    if (!outcome.reply || this.socket.destroyed || !this.socket.writable) return;
+    this.socket.write(outcome.reply);
+    this.stats.acksSent += 1;
+  }
+}
+
+/** Starts listening; the receiver is attached to the service, so closing the service closes it first. */
+export async function startHj212Receiver(ingest: IngestService, settings: ReceiverSettings, log: IngestLogger = silentLogger): Promise<Hj212Receiver> {
+  const stats: ReceiverStats = { connections: 0, accepted: 0, rejectedConnections: 0, acksSent: 0, refusalsSent: 0, discardedBytes: 0 };
+  const connections = new Set<Connection>();
+  const server: Server = createServer({ allowHalfOpen: false }, (socket) => {
+    stats.accepted += 1;
+    stats.connections += 1;
+    try {
+      const connection = new Connection(socket, ingest, settings, stats, log);
+      connections.add(connection);
+      socket.on('close', () => connections.delete(connection));
+    } catch (err) {
+      log.error({ err: (err as Error).message }, 'hj212 connection setup failed');
+      socket.destroy();
+    }
+  });
+  server.maxConnections = settings.maxConnections;
+  server.on('drop', () => {
+    stats.rejectedConnections += 1;
+  });
+  server.on('error', (err) => log.error({ err: err.message }, 'hj212 receiver error'));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host: settings.host, port: settings.port }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  log.info({ host: settings.host, port }, 'hj212 receiver listening');
+
+  let closing: Promise<void> | undefined;
+  const receiver: Hj212Receiver = {
+    host: settings.host,
+    port,
+    stats: () => ({ ...stats }),
+    close() {
+      closing ??= (async () => {
+        ingest.detach(receiver);
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        await Promise.allSettled([...connections].map((c) => c.drain(SHUTDOWN_GRACE_MS)));
+        await stopped;
+      })();
+      return closing;
+    },
+  };
+  ingest.attach(receiver);
+  return receiver;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Area } from '../../core/contracts';
+import { ApiError } from '../../core/errors';
+import { extendSession, findSession, tokenFromHeader } from './sessions';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const ENTERPRISE_ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * The session answers of spec §8: 401 missing/unknown/expired/logged out or wrong area, 403 superseded,
+ * 402 disabled account. Sets request.auth without permissions; the area guards add them.
+ */
+async function authenticate(app: FastifyInstance, request: FastifyRequest, area: Area): Promise<void> {
+  if (request.auth?.area === area) return;
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw ApiError.sessionExpired();
+  const session = await findSession(app.db, token);
+  if (!session || session.area !== area) throw ApiError.sessionExpired();
+  if (session.revokeReason === 'superseded') throw ApiError.sessionSuperseded();
+  if (session.revokeReason || session.expired) throw ApiError.sessionExpired();
+  if (session.userStatus !== 1) throw ApiError.accountDisabled();
+  if (area === 'admin' && !session.isAdminArea) throw ApiError.sessionExpired();
+  const expireTime = session.stale
+    ? ((await extendSession(app.db, session.id, app.config.sessionTtlSeconds)) ?? session.expireTime)
+    : session.expireTime;
+  request.auth = { area, userId: session.userId, sessionId: session.id, permissions: new Set(), expireTime };
+}
+
+async function grantFor(app: FastifyInstance, userId: number, enterpriseId: number) {
+  const { rows } = await app.db.query<{ target: number; perms: string[] }>(
+    `SELECT e.target, COALESCE(json_agg(rp.perm) FILTER (WHERE rp.perm IS NOT NULL), '[]'::json) AS perms
+       FROM user_enterprise ue
+       JOIN enterprise e ON e.id = ue.enterprise_id
+       LEFT JOIN role_permission rp ON rp.role_id = ue.role_id
+      WHERE ue.user_id = $1 AND ue.enterprise_id = $2
+        AND e.actived = 1 AND (e.expire_at IS NULL OR e.expire_at > now())
+      GROUP BY e.id, e.target`,
+    [userId, enterpriseId],
+  );
+  return rows[0];
+}
+
+async function adminPermissions(app: FastifyInstance, userId: number): Promise<string[]> {
+  const { rows } = await app.db.query<{ perm: string }>(
+    `SELECT rp.perm FROM app_user u JOIN role_permission rp ON rp.role_id = u.admin_role_id WHERE u.id = $1`,
+    [userId],
+  );
+  return rows.map((r) => r.perm);
+}
+
+/** The guards of server/core/contracts.ts, decorated on the root instance for every feature plugin. */
+export const authGuards = fp(
+  async (app: FastifyInstance) => {
+    const requireClientSession: Guard = (request) => authenticate(app, request, 'client');
+
+    const requireEnterprise: Guard = async (request) => {
+      await authenticate(app, request, 'client');
+      const auth = request.auth!;
+      if (auth.enterpriseId !== undefined) return;
+      const header = request.headers['enterprise_id'];
+      const raw = Array.isArray(header) ? header[0] : header;
+      if (!raw || !ENTERPRISE_ID.test(raw.trim())) throw ApiError.noPermission();
+      const enterpriseId = Number(raw.trim());
+      // No grant, disabled or expired enterprise: the same answer, so ids of other tenants reveal nothing.
+      const grant = await grantFor(app, auth.userId, enterpriseId);
+      if (!grant) throw ApiError.noPermission();
+      auth.enterpriseId = enterpriseId;
+      auth.enterpriseTarget = grant.target;
+      auth.permissions = new Set(grant.perms);
+    };
+
+    const requireAdmin: Guard = async (request) => {
+      if (request.auth?.area === 'admin') return;
+      await authenticate(app, request, 'admin');
+      request.auth!.permissions = new Set(await adminPermissions(app, request.auth!.userId));
+    };
+
+    const requirePermission = (perm: string): Guard => {
+      return async (request, reply) => {
+        if (!request.auth || (request.auth.area === 'client' && request.auth.enterpriseId === undefined)) {
+          await requireEnterprise(request, reply);
+        }
+        if (!request.auth!.permissions.has(perm)) throw ApiError.noPermission();
+      };
+    };
+
+    app.decorateRequest('auth', undefined);
+    app.decorate('requireClientSession', requireClientSession);
+    app.decorate('requireEnterprise', requireEnterprise);
+    app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requirePermission', requirePermission);
+  },
+  { name: 'auth-guards', decorators: { fastify: ['db', 'config'] } },
+);

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../../data-providers/catalogue';
+import type { Area } from '../../core/contracts';
+import { ApiError } from '../../core/errors';
+import { messageTexts } from '../../core/messages';
+import { verifyAgainstDecoy, verifyPassword } from '../../core/passwords';
+import { clearFailures, isLocked, recordFailure } from './loginLimiter';
+import { createSession, type NewSession } from './sessions';
+
+export interface SignInUser {
+  id: number;
+  name: string;
+  phone: string;
+  account: string | null;
+  password_hash: string;
+  status: number;
+}
+
+export const USER_COLUMNS = 'id, name, phone, account, password_hash, status';
+
+/** Logs keep enough of a login name to follow an incident, not enough to harvest accounts. */
+export function maskLogin(login: string): string {
+  return /^\d{11}$/.test(login) ? `${login.slice(0, 3)}****${login.slice(7)}` : `${login.slice(0, 1)}***`;
+}
+
+/**
+ * Password sign-in shared by both areas: lockout check, constant-time verification (a decoy hash for
+ * unknown logins), one generic answer for wrong login or password, then a new session.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { area: Area; login: string; password: string; user: SignInUser | undefined; supersede: boolean },
+): Promise<{ user: SignInUser; session: NewSession }> {
+  const { db } = app;
+  const { area, login, user } = input;
+  if (await isLocked(db, area, login, request.ip)) {
+    throw ApiError.localized(ErrorCode.TooFast, messageTexts('loginLocked'));
+  }
+  const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
+  if (!ok || !user) {
+    await recordFailure(db, area, login, request.ip);
+    request.log.info({ area, login: maskLogin(login) }, 'sign-in failed');
+    throw ApiError.localized(ErrorCode.BadParameter, messageTexts('loginFailed'));
+  }
+  // Told only after the password proved the caller owns the account.
+  if (user.status !== 1) throw ApiError.localized(ErrorCode.NoPermission, messageTexts('accountDisabled'));
+  await clearFailures(db, area, login);
+  const session = await createSession(db, {
+    userId: user.id,
+    area,
+    ttlSeconds: app.config.sessionTtlSeconds,
+    supersede: input.supersede,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  request.log.info({ area, userId: user.id }, 'signed in');
+  return { user, session };
+}

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../core/contracts';
+
+const META_KEY = 'storage.local_signing_key';
+
+/**
+ * The local store's URL-signing key: 32 random bytes created by whichever process starts first and
+ * kept in app_meta, so every process behind one database accepts the URLs any of them issued and
+ * URLs survive a restart.
+ */
+export async function loadSigningSecret(db: Pick<Db, 'query'>): Promise<Buffer> {
+  await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    META_KEY,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [META_KEY]);
+  const secret = Buffer.from(rows[0]?.value ?? '', 'base64url');
+  if (secret.length < 32) throw new Error(`app_meta ${META_KEY} is not a 32-byte key`);
+  return secret;
+}

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../core/errors';
+import type { Db } from '../core/contracts';
+import type { StorageConfig } from './config';
+import { isKeyOfEnterprise } from './keys';
+import type { ObjectStore } from './store';
+
+/** What every storage operation works with. */
+export interface StorageContext {
+  db: Db;
+  store: ObjectStore;
+  config: StorageConfig;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in user and the enterprise they act for (request.auth after requireEnterprise). */
+export interface Caller {
+  userId: number;
+  enterpriseId: number;
+}
+
+/** Defence in depth: nothing is presigned for a key outside the caller's enterprise prefix. */
+export function assertOwnKey(key: string, caller: Caller): void {
+  if (!isKeyOfEnterprise(key, caller.enterpriseId)) throw ApiError.noPermission();
+}

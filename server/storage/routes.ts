@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { success } from '../core/envelope';
+import { sendEnvelope } from '../plugins/envelope';
+import type { Caller, StorageContext } from './context';
+import { uploadCredentials } from './credentials';
+import { deleteFile, downloadUrl, getFile } from './files';
+import { MAX_KEY_LENGTH } from './keys';
+import { MAX_PARTS, UPLOAD_PURPOSES } from './rules';
+import { abortUpload, completeUpload, initUpload, presignParts, uploadState, type InitRequest } from './uploads';
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const uploadId = { type: 'string', pattern: UUID } as const;
+const partNumber = { type: 'integer', minimum: 1, maximum: MAX_PARTS } as const;
+const fileId = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+function caller(request: FastifyRequest): Caller {
+  return { userId: request.auth!.userId, enterpriseId: request.auth!.enterpriseId! };
+}
+
+/** The /api/file routes of spec §7 (sts, geturl) and the upload flow (docs/storage.md). */
+export async function fileRoutes(app: FastifyInstance, opts: { ctx: StorageContext }) {
+  const { ctx } = opts;
+  app.addHook('preHandler', app.requireEnterprise);
+  const tags = ['file'];
+
+  app.get('/sts', { schema: { tags, summary: 'Upload credentials (presigned mode: no secrets)' } }, async (request) =>
+    uploadCredentials(ctx, caller(request)),
+  );
+
+  app.get(
+    '/geturl',
+    {
+      schema: {
+        tags,
+        summary: 'Signed, expiring URL of an object key',
+        querystring: {
+          type: 'object',
+          required: ['url'],
+          properties: { url: { type: 'string', minLength: 1, maxLength: MAX_KEY_LENGTH }, attachment: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query as { url: string; attachment?: boolean };
+      // A bare string would be sent unwrapped (the envelope wraps objects only): wrap it here.
+      return sendEnvelope(reply, 200, success(await downloadUrl(ctx, caller(request), q.url, q.attachment === true)));
+    },
+  );
+
+  app.post(
+    '/upload/init',
+    {
+      schema: {
+        tags,
+        summary: 'Start an upload: checks the file and answers presigned PUT URL(s)',
+        body: {
+          type: 'object',
+          required: ['name', 'size'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 255 },
+            size: { type: 'integer', minimum: 0 },
+            type: { type: 'string', maxLength: 255 },
+            purpose: { type: 'string', enum: [...UPLOAD_PURPOSES] },
+            accept: { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 20 } },
+            maxSizeMB: { type: 'number', exclusiveMinimum: 0 },
+          },
+        },
+      },
+    },
+    async (request) => initUpload(ctx, caller(request), request.body as InitRequest),
+  );
+
+  app.post(
+    '/upload/parts',
+    {
+      schema: {
+        tags,
+        summary: 'Fresh presigned URLs for parts of a multipart upload',
+        body: {
+          type: 'object',
+          required: ['uploadId', 'partNumbers'],
+          additionalProperties: false,
+          properties: { uploadId, partNumbers: { type: 'array', minItems: 1, maxItems: 100, items: partNumber } },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { uploadId: string; partNumbers: number[] };
+      return presignParts(ctx, caller(request), body.uploadId, body.partNumbers);
+    },
+  );
+
+  app.get(
+    '/upload/:uploadId/parts',
+    {
+      schema: {
+        tags,
+        summary: 'Parts already uploaded (resume after a reload)',
+        params: { type: 'object', required: ['uploadId'], properties: { uploadId } },
+      },
+    },
+    async (request) => uploadState(ctx, caller(request), (request.params as { uploadId: string }).uploadId),
+  );
+
+  app.post(
+    '/upload/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Finish an upload: verifies the object and records the file',
+        body: {
+          type: 'object',
+          required: ['uploadId'],
+          additionalProperties: false,
+          properties: {
+            uploadId,
+            parts: {
+              type: 'array',
+              maxItems: MAX_PARTS,
+              items: {
+                type: 'object',
+                required: ['partNumber', 'etag'],
+                properties: { partNumber, etag: { type: 'string', maxLength: 200 } },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { uploadId: string; parts?: { partNumber: number; etag: string }[] };
+      return completeUpload(ctx, caller(request), body.uploadId, body.parts);
+    },
+  );
+
+  app.post(
+    '/upload/abort',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an upload and drop its parts',
+        body: { type: 'object', required: ['uploadId'], additionalProperties: false, properties: { uploadId } },
+      },
+    },
+    async (request) => {
+      await abortUpload(ctx, caller(request), (request.body as { uploadId: string }).uploadId);
+      return null;
+    },
+  );
+
+  app.get('/:id', { schema: { tags, summary: 'A file entry with a fresh signed path', params: fileId } }, async (request) =>
+    getFile(ctx, caller(request), (request.params as { id: number }).id),
+  );
+
+  app.delete('/:id', { schema: { tags, summary: 'Delete a file (record and object)', params: fileId } }, async (request) => {
+    await deleteFile(ctx, caller(request), (request.params as { id: number }).id);
+    return null;
+  });
+}

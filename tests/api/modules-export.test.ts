@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModuleSchema } from '../../schemas/types';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { REPO_ROOT } from './helpers/testDatabase';
+import { ADMIN_PHONE, EMPTY_ENTERPRISE, moduleClient, type ModuleClient } from './modules-client';
+
+const API = 'account/deviceInventory';
+const device = (): ModuleSchema => JSON.parse(readFileSync(resolve(REPO_ROOT, 'schemas/modules/device-inventory.json'), 'utf8'));
+
+/** A second ledger that exists only in this test: adding a module is only a JSON document. */
+const l = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
+const inspection: ModuleSchema = {
+  id: 'inspectionTest', version: 1, title: l('巡检记录', 'Inspections'), route: '/test/inspection', api: 'test/inspection', group: 'test', table: 'ledger_test_inspection',
+  fields: [
+    { name: 'point', type: 'string', required: true, maxLength: 20, label: l('点位', 'Point') },
+    { name: 'passed', type: 'boolean', required: true, label: l('是否合格', 'Passed') },
+    { name: 'items', type: 'enum', multiple: true, dict: 'device_type', label: l('检查对象', 'Checked') },
+    { name: 'period', type: 'month', label: l('月份', 'Month') },
+    { name: 'visits', type: 'integer', min: 0, label: l('次数', 'Visits') },
+    { name: 'photos', type: 'files', accept: ['png', 'jpg'], label: l('照片', 'Photos') },
+    { name: 'readings', type: 'subtable', label: l('读数', 'Readings'), fields: [{ name: 'value', type: 'number', label: l('值', 'Value') }] },
+  ],
+  list: { columns: [{ field: 'point' }, { field: 'passed' }, { field: 'items' }, { field: 'period', sortable: true }, { field: 'visits' }, { field: 'photos' }] },
+  search: [
+    { searchName: 'passed', searchType: 'select' },
+    { searchName: 'items', searchType: 'select', multiple: true },
+    { searchName: 'period', searchType: 'month', dateType: 'monthrange' },
+  ],
+  form: { sections: [{ fields: ['point', 'passed', 'items', 'period', 'visits', 'photos', 'readings'] }] },
+  export: { enabled: true },
+  permissions: { view: 'test:inspection:view', add: 'test:inspection:add', export: 'test:inspection:export' },
+};
+
+let t: TestApp;
+let c: ModuleClient;
+
+async function sheetOf(raw: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(raw as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function download(path: string, query: Record<string, string> = {}, locale?: string) {
+  const res = await c.call('GET', path, { query, locale });
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  return { rows: await sheetOf(res.raw), disposition: String(res.headers['content-disposition']) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ schemas: [device(), inspection] });
+  c = await moduleClient(t, ADMIN_PHONE, EMPTY_ENTERPRISE);
+  const base = { name: '1号脱硫塔', deviceType: '2', model: 'SDS-150', recorder: '张伟' };
+  const rows = [
+    { ...base, deviceCode: 'EX-1', status: '1', designCapacity: 1200.5, recordTime: '2024-01-01 08:00:00' },
+    { ...base, deviceCode: 'EX-2', status: '3', deviceType: '3', name: 'COD在线分析仪', recordTime: '2024-01-02 08:00:00' },
+    { ...base, deviceCode: 'EX-3', status: '3', recordTime: '2024-01-03 08:00:00' },
+  ];
+  for (const payload of rows) expect((await c.call('POST', API, { payload })).body?.code).toBe(1000000);
+  const inspections = [
+    { point: '总排口', passed: true, items: ['2', '3'], period: '2024-01', visits: 3, photos: [{ name: 'a.png', size: 10, type: 'image/png', url: 'k/a.png' }], readings: [{ value: 1.5 }] },
+    { point: '雨排口', passed: false, items: ['4'], period: '2024-02', visits: 0 },
+  ];
+  for (const payload of inspections) expect((await c.call('POST', 'test/inspection', { payload })).body?.code, 'inspection').toBe(1000000);
+});
+afterAll(() => t?.close());
+
+describe('exportExcel', () => {
+  it('writes the non-hidden list columns by default, labels in the caller language, newest first', async () => {
+    const { rows, disposition } = await download(`${API}/exportExcel`);
+    expect(rows[0]).toEqual(['设备编号', '设备名称', '设备类型', '规格型号', '生产厂家', '安装日期', '设计能力', '设备状态', '检定到期日', '记录人', '记录时间']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['EX-3', 'EX-2', 'EX-1']);
+    expect(rows[3]).toEqual(['EX-1', '1号脱硫塔', '治理设施', 'SDS-150', undefined, undefined, 1200.5, '在用', undefined, '张伟', '2024-01-01 08:00:00']);
+    const match = /^attachment; filename="deviceInventory_(\d{14})\.xlsx"; filename\*=UTF-8''(.+)$/.exec(disposition);
+    expect(match).not.toBeNull();
+    expect(decodeURIComponent(match![2])).toBe(`设备台账${match![1]}.xlsx`);
+  });
+
+  it('follows the columns parameter, the filters and the sort of the page', async () => {
+    const { rows } = await download(`${API}/exportExcel`, { columns: 'deviceCode,status,deviceType', status: '3', sortField: 'recordTime', sortOrder: 'ascend' });
+    expect(rows).toEqual([
+      ['设备编号', '设备状态', '设备类型'],
+      ['EX-2', '报废', '在线监测设备'],
+      ['EX-3', '报废', '治理设施'],
+    ]);
+    const en = await download(`${API}/exportExcel`, { columns: 'status,deviceCode', deviceCode: 'ex-1' }, 'en-US');
+    expect(en.rows).toEqual([['Status', 'Device code'], ['In use', 'EX-1']]);
+    expect(decodeURIComponent(en.disposition.split("UTF-8''")[1])).toMatch(/^Device inventory\d{14}\.xlsx$/);
+  });
+
+  it('refuses unknown or repeated columns and bad filters as JSON 2010102', async () => {
+    const bad: Record<string, string>[] = [{ columns: 'deviceCode,password' }, { columns: 'deviceCode,deviceCode' }, { status: '7' }];
+    for (const query of bad) {
+      const res = await c.call('GET', `${API}/exportExcel`, { query });
+      expect(res.body?.code).toBe(2010102);
+    }
+  });
+
+  it('streams many rows in batches', async () => {
+    await t.db.query(
+      `INSERT INTO ledger_device_inventory (enterprise_id, device_code, name, device_type, model, status, recorder, record_time)
+       SELECT $1, 'BULK-' || g, '设备' || g, '4', 'M', '1', '张伟', timestamp '2023-01-01 00:00:00' + g * interval '1 minute'
+         FROM generate_series(1, 1234) AS g`,
+      [c.enterpriseId],
+    );
+    const { rows } = await download(`${API}/exportExcel`, { columns: 'deviceCode', 'recordTime[1]': '2023-12-31' });
+    expect(rows.length).toBe(1 + 1234);
+    expect(rows[1]).toEqual(['BULK-1234']);
+    expect(rows[1234]).toEqual(['BULK-1']);
+  });
+
+  it('writes booleans as 是/否, multiple dictionary values as their labels and files by name', async () => {
+    const { rows } = await download('test/inspection/exportExcel', { sortField: 'period', sortOrder: 'ascend' });
+    expect(rows).toEqual([
+      ['点位', '是否合格', '检查对象', '月份', '次数', '照片'],
+      ['总排口', '是', '治理设施、在线监测设备', '2024-01', 3, 'a.png'],
+      ['雨排口', '否', '辅助设施', '2024-02', 0],
+    ]);
+    const en = await download('test/inspection/exportExcel', { passed: 'false' }, 'en-US');
+    expect(en.rows).toEqual([['Point', 'Passed', 'Checked', 'Month', 'Visits', 'Photos'], ['雨排口', 'No', 'Auxiliary facility', '2024-02', 0]]);
+  });
+});
+
+describe('a ledger defined only by a JSON schema', () => {
+  it('round-trips every field type and filters multiple-enum and month columns', async () => {
+    const page = async (query: Record<string, string>) => (await c.call('GET', 'test/inspection/page', { query })).body!.data;
+    const all = await page({});
+    expect(all.total).toBe(2);
+    const first = all.records.find((r: { point: string }) => r.point === '总排口');
+    expect(first).toMatchObject({ passed: true, items: ['2', '3'], period: '2024-01', visits: 3, readings: [{ value: 1.5 }] });
+    expect(first.photos).toEqual([{ name: 'a.png', size: 10, type: 'image/png', url: 'k/a.png' }]);
+    expect((await page({ items: '3,4' })).total).toBe(2);
+    expect((await page({ items: '4' })).records.map((r: { point: string }) => r.point)).toEqual(['雨排口']);
+    expect((await page({ passed: 'true' })).records.map((r: { point: string }) => r.point)).toEqual(['总排口']);
+    expect((await page({ 'period[0]': '2024-02', 'period[1]': '2024-12' })).total).toBe(1);
+    expect((await page({ period: '2024-01' })).total).toBe(1);
+  });
+
+  it('registers only the routes its permissions grant', async () => {
+    const put = await c.call('PUT', 'test/inspection', { payload: { id: 1, point: 'x' } });
+    expect(put.status).toBe(405);
+    const del = await c.call('DELETE', 'test/inspection/1');
+    expect(del.status).toBe(405);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate';
+import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ schemas: [], seed: false });
+  const { db } = database;
+  await db.query('CREATE TABLE t_stream (id int8 PRIMARY KEY, label text)');
+  await db.query(`INSERT INTO t_stream SELECT g, 'row ' || g FROM generate_series(1, 1005) g`);
+});
+afterAll(() => database?.drop());
+
+describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('parses values the same way on both drivers', async () => {
+    const { rows } = await database.db.query(
+      `SELECT 9007199254740991::int8 AS big, 12.345::numeric(10, 3) AS amount, '2024-02-29'::date AS day,
+              '2024-03-01 08:09:10.987'::timestamp AS local_time,
+              '2024-03-01 00:00:00+00'::timestamptz AS instant_utc,
+              '2024-03-01 23:30:00-05:00'::timestamptz AS instant_minus5,
+              NULL::date AS nothing, '{"a": [1, 2]}'::jsonb AS doc`,
+    );
+    expect(rows[0]).toEqual({
+      big: 9007199254740991,
+      amount: 12.345,
+      day: '2024-02-29',
+      local_time: '2024-03-01 08:09:10',
+      instant_utc: '2024-03-01 08:00:00',
+      instant_minus5: '2024-03-02 12:30:00',
+      nothing: null,
+      doc: { a: [1, 2] },
+    });
+  });
+
+  it('reads and writes wall-clock time in Beijing', async () => {
+    const { rows } = await database.db.query<{ tz: string; local: string }>(
+      `SELECT current_setting('TimeZone') AS tz, '2024-05-01 10:00:00'::timestamptz AT TIME ZONE 'UTC' AS local`,
+    );
+    expect(rows[0]).toEqual({ tz: 'Asia/Shanghai', local: '2024-05-01 02:00:00' });
+  });
+
+  it('streams a large result in bounded batches', async () => {
+    const sizes: number[] = [];
+    let last = 0;
+    for await (const batch of database.db.stream<{ id: number }>('SELECT id FROM t_stream WHERE id > $1 ORDER BY id', [5], 250)) {
+      sizes.push(batch.length);
+      for (const row of batch) {
+        expect(row.id).toBe(last === 0 ? 6 : last + 1);
+        last = row.id;
+      }
+    }
+    expect(sizes).toEqual([250, 250, 250, 250]);
+    expect(last).toBe(1005);
+  });
+
+  it('lets the consumer query while streaming and closes the cursor on an early break', async () => {
+    let seen = 0;
+    for await (const batch of database.db.stream<{ id: number }>('SELECT id FROM t_stream ORDER BY id', [], 100)) {
+      const { rows } = await database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream WHERE id <= $1', [batch[batch.length - 1].id]);
+      seen += batch.length;
+      expect(rows[0].n).toBe(seen);
+      if (seen >= 300) break;
+    }
+    const { rows } = await database.db.query(`SELECT name FROM pg_cursors WHERE name LIKE 'stream_cursor_%'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('rolls a transaction back when its function throws', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO t_stream VALUES (5000, 'temp')`);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect((await database.db.query('SELECT 1 FROM t_stream WHERE id = 5000')).rowCount).toBe(0);
+    const n = await database.db.transaction(async (tx) => (await tx.query(`UPDATE t_stream SET label = 'x' WHERE id <= 3`)).rowCount);
+    expect(n).toBe(3);
+  });
+
+  it('applies each migration file once', async () => {
+    const before = (await database.db.query<{ name: string }>('SELECT name FROM _migrations ORDER BY name')).rows.map((r) => r.name);
+    expect(before[0]).toBe('0001_core.sql');
+    expect(await migrate(database.db)).toEqual([]);
+    expect((await database.db.query('SELECT name FROM _migrations')).rowCount).toBe(before.length);
+  });
+});

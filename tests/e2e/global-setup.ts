@@ -1,0 +1,72 @@
+// Starts the real built server once for the e2e run: embedded PGlite in a temp data dir, seeded with
+// the demo data, on a free loopback port. The URL is handed to the test files through `inject('baseURL')`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`);
+}
+
+/** Starts `npm start`'s entry with its own data dir; the caller stops it with stopServer. */
+export async function startServer(extraEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ec-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), HJ212_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, child);
+  return { url, child, dataDir };
+}
+
+export async function stopServer(s: { child: ChildProcess; dataDir: string }) {
+  if (s.child.exitCode === null) {
+    const exited = new Promise((r) => s.child.once('exit', r));
+    s.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  }
+  rmSync(s.dataDir, { recursive: true, force: true });
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseURL', server.url);
+  return async () => stopServer(server);
+}

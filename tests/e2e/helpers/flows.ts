@@ -1,0 +1,40 @@
+// Steps every flow shares: signing in through the real login screen and reading the list's state.
+import type { Page } from 'playwright-core';
+
+export const DEMO = {
+  admin: { phone: '13800000001', password: 'Demo@2024' },
+  viewer: { phone: '13800000002', password: 'Demo@2024' },
+} as const;
+
+export async function signIn(page: Page, baseURL: string, who: { phone: string; password: string }, target = '/login'): Promise<void> {
+  await page.goto(`${baseURL}/#${target}`);
+  await page.getByTestId('login-phone').fill(who.phone);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 30_000 });
+}
+
+/** Rows of the list currently on screen. */
+export function rows(page: Page) {
+  return page.getByTestId('list-row');
+}
+
+/** Waits until the list shows data (or its empty text) after a navigation or a search. */
+export async function listSettled(page: Page): Promise<void> {
+  await page.getByTestId('list-table').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="list-table"] .ant-spin-spinning'));
+}
+
+/** Runs a UI action that reloads the list and waits for the server's page answer to be rendered. */
+export async function reloadingList(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/page') && r.request().method() === 'GET');
+  await action();
+  await answered;
+  await listSettled(page);
+}
+
+/** The `共 N 条` / `Total: N` figure of the pagination bar. */
+export async function listTotal(page: Page): Promise<number> {
+  const text = await page.locator('.ant-pagination-total-text').innerText();
+  return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+}

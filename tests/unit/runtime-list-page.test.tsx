@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { Refine } from '@refinedev/core';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createRefineDataProvider, enterpriseStore, tokenStore } from '../../data-providers';
+import deviceInventory from '../../schemas/modules/device-inventory.json';
+import { initI18n } from '../../runtime/i18n';
+import ListPage from '../../runtime/modules/ListPage';
+import { http } from '../../runtime/services/http';
+import { ShellContext, type ShellData } from '../../runtime/shell/ShellData';
+
+const ROUTE = '/accountManagement/deviceInventory';
+const perms = deviceInventory.permissions;
+
+/** Requests the screen made, as path + query. */
+let calls: string[] = [];
+
+function envelope(data: unknown) {
+  return new Response(JSON.stringify({ code: 1000000, msg: 'success', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+function fakeServer(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  calls.push(decodeURIComponent(url.pathname + url.search));
+  if (url.pathname.endsWith('/module/schema/deviceInventory')) return Promise.resolve(envelope(deviceInventory));
+  if (url.pathname.endsWith('/dict/all')) {
+    return Promise.resolve(
+      envelope([
+        { type: 'device_type', children: [{ value: '1', label: '生产设施' }] },
+        { type: 'device_status', children: [{ value: '1', label: '在用' }] },
+      ]),
+    );
+  }
+  if (url.pathname.endsWith('/account/deviceInventory/page')) {
+    const record = { id: 7, deviceCode: 'D-7', name: '一号泵', deviceType: '1', designCapacity: 3, status: '1', recordTime: '2024-01-01 10:00:00' };
+    return Promise.resolve(envelope({ records: [record], total: 45 }));
+  }
+  return Promise.resolve(new Response('{}', { status: 404 }));
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderList(granted: string[], search = '') {
+  const shell = { permissions: new Set(granted), enterprise: { id: 1, name: 'E', type: 0, actived: 1, expired: false, target: 0 } } as unknown as ShellData;
+  render(
+    <MemoryRouter initialEntries={[`${ROUTE}${search}`]}>
+      <Refine
+        dataProvider={createRefineDataProvider(http)}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: new QueryClient({ defaultOptions: { queries: { retry: false } } }) } }}
+      >
+        <ShellContext.Provider value={shell}>
+          <ListPage moduleId="deviceInventory" moduleRoute={ROUTE} />
+          <LocationProbe />
+        </ShellContext.Provider>
+      </Refine>
+    </MemoryRouter>,
+  );
+}
+
+const pageCalls = () => calls.filter((c) => c.includes('/page?'));
+
+beforeAll(async () => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  await initI18n('zh-CN');
+});
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', vi.fn(fakeServer));
+  tokenStore.set('client', 'test-token');
+  enterpriseStore.set('1');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('schema-driven list page', { timeout: 30_000 }, () => {
+  it('loads the page the URL names with the default sort, and shows dictionary labels and precision', async () => {
+    renderList([perms.view], '?pageNum=2');
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    expect(pageCalls()[0]).toBe('/api/enterprise-side-app/account/deviceInventory/page?pageNum=2&pageSize=20&sortField=recordTime&sortOrder=descend');
+    const row = screen.getByTestId('list-row');
+    expect(row.textContent).toContain('生产设施');
+    expect(row.textContent).toContain('在用');
+    expect(row.textContent).toContain('3.00');
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+  });
+
+  it('hides the buttons the user has no permission for', async () => {
+    renderList([perms.view]);
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    expect(screen.queryByTestId('list-add')).toBeNull();
+    expect(screen.queryByTestId('list-export')).toBeNull();
+    expect(screen.queryByTestId('row-edit')).toBeNull();
+    expect(screen.queryByTestId('row-delete')).toBeNull();
+    expect(screen.getByTestId('row-detail')).toBeTruthy();
+  });
+
+  it('shows them with the permissions', async () => {
+    renderList([perms.view, perms.add, perms.edit, perms.delete, perms.export]);
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    for (const id of ['list-add', 'list-export', 'row-edit', 'row-delete']) expect(screen.getByTestId(id)).toBeTruthy();
+  });
+
+  it('puts a search into the URL, back on page 1, and sends it as the API filter', async () => {
+    renderList([perms.view], '?pageNum=3');
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    fireEvent.change(screen.getByTestId('search-name'), { target: { value: ' 一号 ' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${ROUTE}?name=${encodeURIComponent('一号')}`), { timeout: 15_000 });
+    await waitFor(() => expect(pageCalls().at(-1)).toContain('pageNum=1&pageSize=20&name=一号&sortField=recordTime'), { timeout: 15_000 });
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the SPA build and the test projects: 'unit' (pure and DOM code) and 'api'
+// (Fastify app against PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT || 8080}` },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          sequence: { groupOrder: 1 },
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One PGlite per file is memory-heavy; the 2-core machines run files two at a time.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One server and one Chromium at a time: the flows share seeded data and the 2-core machine.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
