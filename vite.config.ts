@@ -8,7 +8,8 @@ export default defineConfig({
   root: '.',
   base: './',
   build: {
-    outDir: 'dist',
+    // DIST_DIR lets parallel checkouts/test runs build and serve their own copy (the server reads it too).
+    outDir: process.env.DIST_DIR || 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },

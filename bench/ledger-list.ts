@@ -122,7 +122,7 @@ export async function loadOnlineWastewaterRows(db: Pick<ServerDb, 'query'>, ente
             round((10 + (i * 7919 % 9000) / 100.0)::numeric, 3), round((5 + (i * 31 % 500) / 100.0)::numeric, 3), round((20 + (i * 131 % 9000) / 100.0)::numeric, 3),
             round(((i * 17 % 400) / 10.0)::numeric, 3), (ARRAY['N','N','N','N','N','N','N','N','M','C'])[1 + i % 10], 100, i % 20 = 0, 24,
             (ARRAY['王强','刘洋','陈静','杨帆'])[1 + i % 4], timestamp '2023-01-01' + i * interval '1 minute' + interval '5 minutes', NULL
-       FROM generate_series(1, $3::int) AS i`,
+       FROM generate_series(1, $3::bigint) AS i`,
     [enterpriseId, userId, rows, FACTORS],
   );
   await db.query('ANALYZE ledger_online_wastewater');

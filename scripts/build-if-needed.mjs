@@ -16,7 +16,7 @@ function newestMtime(path) {
   return newest;
 }
 
-export function spaIsStale(distDir = join(root, 'dist')) {
+export function spaIsStale(distDir = resolve(root, process.env.DIST_DIR || 'dist')) {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;

@@ -14,6 +14,9 @@ import { envelopePlugin } from './plugins/envelope';
 import { healthPlugin } from './plugins/health';
 import { openapiPlugin } from './plugins/openapi';
 import { monitoringPlugin } from './monitoring/index';
+import { backOfficePlugin } from './plugins/back-office';
+import { enterpriseArchiveRoutes } from './plugins/enterprise';
+import { mapPlugin } from './plugins/map';
 import { spaPlugin } from './plugins/spa';
 import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './storage';
 
@@ -30,6 +33,8 @@ export interface BuildAppOptions {
   schemas?: ModuleSchema[];
   /** File storage; default from the environment, false to leave it out. */
   storage?: StorageConfig | false;
+  /** Online monitoring routes and ingestion service; false to leave them out (tests of other features). */
+  monitoring?: boolean;
 }
 
 /** Assembles the server without listening (tests call app.inject). */
@@ -65,7 +70,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthPlugin);
   await registerAuth(app);
   await app.register(dictionariesPlugin);
-  await app.register(monitoringPlugin);
+  await app.register(enterpriseArchiveRoutes);
+  await app.register(backOfficePlugin);
+  await app.register(mapPlugin);
+  if (opts.monitoring !== false) await app.register(monitoringPlugin);
   if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
 
   if (schemas.length > 0) await app.register(modulesPlugin, { prefix: '/api/enterprise-side-app', schemas });

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   if (hj212.enabled) {
     const receiver = await startHj212Receiver(app.monitoring.ingest, hj212, app.log.child({ module: 'hj212' }));
     lines.push(`  HJ 212 receiver: tcp://${receiver.host}:${receiver.port}`);
+    app.monitoring.receiver = { host: receiver.host, port: receiver.port };
     if (process.env.SIMULATE === '1') {
       simulator = startSimulator({
         host: receiver.host,

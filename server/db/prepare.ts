@@ -1,5 +1,7 @@
 import type { ModuleSchema } from '../../schemas/types';
 import { migrateModules } from '../modules/migrate';
+import { syncMenus } from '../plugins/menus/sync';
+import { seedDemoNotices } from '../plugins/notices/seed';
 import { seedDemoData } from '../seed';
 import { migrate } from './migrate';
 import type { ServerDb } from './types';
@@ -13,6 +15,8 @@ export async function prepareDatabase(db: ServerDb, options: { schemas: ModuleSc
     afterCore: async (session) => {
       await migrateModules(session, options.schemas);
       if (options.seed) await seedDemoData(session, options.schemas);
+      await syncMenus(session, options.schemas);
+      if (options.seed) await seedDemoNotices(session);
     },
   });
 }

@@ -1,10 +1,9 @@
 /**
- * Excel export of a module list: rows are read through db.stream in batches and written with
- * exceljs' streaming writer, waiting for the client whenever the response buffer is full, so memory
- * stays bounded whatever the row count.
+ * Excel export of a module list: rows are read through db.stream in batches (the next one fetched
+ * while the current one is written) and written by the streaming xlsx writer of ./xlsx, waiting for
+ * the client whenever the response buffer is full, so memory stays bounded whatever the row count.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { localized } from '../../schemas/dictionaries';
 import type { FieldSchema } from '../../schemas/types';
 import { message, type MessageLocale } from '../../schemas/validators';
@@ -13,27 +12,14 @@ import type { ModuleContext } from './context';
 import type { ExportQuery } from './pageQuery';
 import type { ModuleRepository } from './repository';
 import type { ApiRow } from './rows';
+import { XlsxSheetWriter, type CellContent } from './xlsx/sheet';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows per cursor fetch: large enough that round trips to the database do not dominate. */
 const BATCH_SIZE = 2000;
 /** Bytes buffered towards the client before the writer waits; small buffers make writer and socket ping-pong. */
 const OUT_BUFFER = 1024 * 1024;
-/** Resolves when the stream can take more, or is gone (a client that hung up never drains). */
-function drained(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
 
-/** Excel limits a sheet name to 31 characters and forbids some punctuation. */
-const sheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /** The cell content of a value: dictionary labels for enums, 是/否 for booleans, names of files. */
 export function cellValue(field: FieldSchema, value: unknown, ctx: ModuleContext, locale: MessageLocale): string | number | undefined {
@@ -86,28 +72,56 @@ export interface ExportJob {
   onError?: (error: unknown) => void;
 }
 
-/** The xlsx as a stream; rows are fetched while the client reads. */
+/**
+ * The cell converters of the export columns, worked out once: dictionary labels come from a map
+ * rather than a search per cell.
+ */
+function columnConverters(fields: FieldSchema[], ctx: ModuleContext, locale: MessageLocale): ((value: unknown) => CellContent)[] {
+  return fields.map((field) => {
+    if (field.type !== 'enum' || field.multiple) return (value: unknown) => cellValue(field, value, ctx, locale);
+    const labels = new Map((ctx.choices(field) ?? []).map((c) => [c.value, localized(c.label, locale)]));
+    return (value: unknown) => (value === null || value === undefined ? undefined : (labels.get(value as string) ?? String(value)));
+  });
+}
+
+/** The xlsx as a stream; the next batch of rows is fetched while the current one is written. */
 export function exportWorkbook(job: ExportJob): Readable {
   const { ctx, query, locale } = job;
   const out = new PassThrough({ highWaterMark: OUT_BUFFER });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(localized(ctx.schema.title, locale)));
   const fields = query.columns.map((name) => ctx.fields.get(name)!);
   const widths = new Map(ctx.schema.list.columns.map((c) => [c.field, c.width]));
-  sheet.columns = fields.map((f) => ({ header: localized(f.label, locale), key: f.name, width: Math.max(10, Math.round((widths.get(f.name) ?? 120) / 7)) }));
+  const writer = new XlsxSheetWriter(
+    out,
+    localized(ctx.schema.title, locale),
+    fields.map((f) => ({ header: localized(f.label, locale), width: Math.max(10, Math.round((widths.get(f.name) ?? 120) / 7)) })),
+  );
+  const convert = columnConverters(fields, ctx, locale);
 
-  const { sql, params } = job.repository.listSql(job.enterpriseId, query);
+  const { sql, params } = job.repository.listSql(job.enterpriseId, query, query.columns);
   const write = async () => {
-    for await (const batch of job.db.stream<ApiRow>(sql, params, BATCH_SIZE)) {
-      for (const row of batch) sheet.addRow(fields.map((f) => cellValue(f, row[f.name], ctx, locale))).commit();
-      // Wait for the client rather than buffering the whole file.
-      while (out.writableNeedDrain && !out.destroyed) await drained(out);
-      if (out.destroyed) return;
+    await writer.start();
+    const batches = job.db.stream<ApiRow>(sql, params, BATCH_SIZE)[Symbol.asyncIterator]();
+    try {
+      let next = batches.next();
+      for (;;) {
+        const { value: batch, done } = await next;
+        if (done) break;
+        next = batches.next();
+        for (const row of batch) {
+          const flushing = writer.addRow(fields.map((f, i) => convert[i](row[f.name])));
+          if (flushing) await flushing;
+        }
+        if (out.destroyed) return; // the client hung up
+      }
+    } finally {
+      // Closes the cursor when the loop ended early (client gone, write failed).
+      await batches.return?.(undefined);
     }
-    sheet.commit();
-    await workbook.commit();
+    await writer.finish();
+    out.end();
   };
   write().catch((error) => {
+    if (out.destroyed) return;
     job.onError?.(error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });

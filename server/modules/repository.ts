@@ -46,8 +46,8 @@ export interface ModuleRepository {
   create(actor: Actor, values: FieldValues): Promise<ApiRow>;
   update(actor: Actor, id: number, values: FieldValues): Promise<ApiRow | undefined>;
   remove(actor: Actor, ids: number[]): Promise<number>;
-  /** The SELECT of an export: the page's filters and order, without paging. */
-  listSql(enterpriseId: number, query: ListQuery): { sql: string; params: unknown[] };
+  /** The SELECT of an export: the page's filters and order, without paging; only `fields` when given. */
+  listSql(enterpriseId: number, query: ListQuery, fields?: readonly string[]): { sql: string; params: unknown[] };
 }
 
 /** Rows per INSERT of createMany. */
@@ -179,9 +179,10 @@ export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: 
     update: (actor, id, values) => write(actor, (w) => w.update(id, values)),
     remove: (actor, ids) => write(actor, (w) => w.remove(ids)),
 
-    listSql(enterpriseId, query) {
+    listSql(enterpriseId, query, fields) {
       const where = whereClause(storage, enterpriseId, query);
-      return { sql: `SELECT ${select} FROM ${table} ${where.sql} ${orderClause(storage, schema, query.sort)}`, params: where.params };
+      const list = fields ? storage.selectFields(fields) : select;
+      return { sql: `SELECT ${list} FROM ${table} ${where.sql} ${orderClause(storage, schema, query.sort)}`, params: where.params };
     },
   };
 }

@@ -27,8 +27,8 @@ function readExpression(field: FieldSchema): string {
   }
 }
 
-/** The SELECT list of a module's records, aliased to the API names. */
-export function selectList(schema: ModuleSchema): string {
+/** The SELECT list of a module's records (or of only the named fields, for exports), aliased to the API names. */
+export function selectList(schema: ModuleSchema, names?: readonly string[]): string {
   const system = [
     `${quoteIdent('id')}::float8 AS "id"`,
     `${beijing('created_at')} AS "createdAt"`,
@@ -36,7 +36,8 @@ export function selectList(schema: ModuleSchema): string {
     `${quoteIdent('created_by')}::float8 AS "createdBy"`,
     `${quoteIdent('updated_by')}::float8 AS "updatedBy"`,
   ];
-  return [...system, ...schema.fields.map((f) => `${readExpression(f)} AS ${quoteIdent(f.name)}`)].join(', ');
+  const fields = names ? schema.fields.filter((f) => names.includes(f.name)) : schema.fields;
+  return [...system, ...fields.map((f) => `${readExpression(f)} AS ${quoteIdent(f.name)}`)].join(', ');
 }
 
 /** A value as a statement parameter, with the cast its column needs (jsonb values travel as JSON text). */

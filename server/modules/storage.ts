@@ -17,6 +17,8 @@ export interface RecordStorage {
   readonly table: string;
   /** The SELECT list: system columns and every field, aliased to API names. */
   readonly select: string;
+  /** The SELECT list with only the named fields (exports read no more than they write). */
+  selectFields(names: readonly string[]): string;
   /** Conditions beyond the enterprise/soft-delete scope (e.g. which custom module), adding to `params`. */
   scope(params: unknown[]): string[];
   /** A field's value as a typed SQL expression, for filters and ORDER BY. */
@@ -44,6 +46,7 @@ export function columnStorage(schema: ModuleSchema): RecordStorage {
     kind: 'columns',
     table: quoteIdent(schema.table),
     select: selectList(schema),
+    selectFields: (names) => selectList(schema, names),
     scope: () => [],
     value: (field) => quoteIdent(columnName(field.name)),
     isJson: (field) => columnType(field) === 'jsonb',
@@ -84,10 +87,12 @@ const SYSTEM_SELECT = [
  */
 export function documentStorage(schema: ModuleSchema): RecordStorage {
   const isJson = (field: FieldSchema) => !isScalarField(field);
+  const selectOf = (fields: readonly FieldSchema[]) => [...SYSTEM_SELECT, ...fields.map((f) => `${jsonPath(f.name, false)} AS ${quoteIdent(f.name)}`)].join(', ');
   return {
     kind: 'document',
     table: quoteIdent(DOCUMENT_TABLE),
-    select: [...SYSTEM_SELECT, ...schema.fields.map((f) => `${jsonPath(f.name, false)} AS ${quoteIdent(f.name)}`)].join(', '),
+    select: selectOf(schema.fields),
+    selectFields: (names) => selectOf(schema.fields.filter((f) => names.includes(f.name))),
     scope: (params) => [`"module_id" = $${params.push(schema.id)}`],
     value: (field) => (isJson(field) ? jsonPath(field.name, false) : `(${jsonPath(field.name, true)})${DOCUMENT_CASTS[field.type] ?? ''}`),
     isJson,

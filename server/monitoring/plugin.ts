@@ -14,10 +14,12 @@ import { IngestService, type IngestServiceOptions } from './ingest/service';
 import { onlineRoutes } from './online/routes';
 import { pointRoutes } from './points/routes';
 import { riskSettingRoutes } from './risk/routes';
+import { boardThemeRoutes } from './theme/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    monitoring: { ingest: IngestService };
+    /** receiver: where the TCP receiver listens, once server/index.ts has started it (GET /api/health shows the port). */
+    monitoring: { ingest: IngestService; receiver?: { host: string; port: number } };
   }
 }
 
@@ -50,6 +52,7 @@ async function monitoring(app: FastifyInstance, opts: MonitoringPluginOptions): 
   await app.register(riskSettingRoutes);
   await app.register(onlineRoutes);
   await app.register(factorRoutes);
+  await app.register(boardThemeRoutes);
   await app.register(ingestHttpRoute, { ingest });
 }
 

@@ -11,6 +11,8 @@ const healthData = {
     status: { type: 'string', enum: ['ok', 'error'] },
     db: { type: 'string', enum: ['pglite', 'postgres'] },
     uptimeSeconds: { type: 'integer' },
+    /** Port of the HJ 212 TCP receiver when it runs (HJ212_PORT=0 picks a free one). */
+    hj212Port: { type: 'integer' },
   },
 } as const;
 
@@ -39,7 +41,8 @@ export async function healthPlugin(app: FastifyInstance) {
           data: { status: 'error', db: app.db.dialect },
         });
       }
-      return { status: 'ok', db: app.db.dialect, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) };
+      const hj212Port = app.hasDecorator('monitoring') ? app.monitoring.receiver?.port : undefined;
+      return { status: 'ok', db: app.db.dialect, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000), hj212Port };
     },
   );
 }

@@ -14,6 +14,7 @@ import {
   ROLE_VIEWER,
   type EnterpriseKey,
 } from './demoData';
+import { grantIdentityPermissions } from './identityPermissions';
 import { allModulePermissions, viewPermissions } from './permissions';
 
 export { DEMO_LOGINS } from './demoData';
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Db, schemas: readonly ModuleSchema[]): Pr
     await db.transaction(async (tx) => {
       await grantModulePermissions(tx, schemas);
       await grantMonitoringPermissions(tx);
+      await grantIdentityPermissions(tx);
     });
     return false;
   }
@@ -97,14 +99,15 @@ export async function seedDemoData(db: Db, schemas: readonly ModuleSchema[]): Pr
     await insertRole(tx, ROLE_VIEWER, 'client');
     const opsRoleId = await insertRole(tx, ROLE_OPERATIONS_ADMIN, 'admin');
     await grantModulePermissions(tx, schemas);
+    await grantIdentityPermissions(tx);
     const enterpriseIds = await insertEnterprises(tx);
 
     const userIds = new Map<string, number>();
     for (const u of DEMO_USERS) {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO app_user (phone, account, name, password_hash, status, is_admin_area, admin_role_id)
-         VALUES ($1, $2, $3, $4, 1, $5, $6) RETURNING id`,
-        [u.phone, u.account, u.name, hashes.get(u.phone), u.isAdminArea, u.isAdminArea ? opsRoleId : null],
+         VALUES ($1, $2, $3, $4, $7, $5, $6) RETURNING id`,
+        [u.phone, u.account, u.name, hashes.get(u.phone), u.isAdminArea, u.isAdminArea ? opsRoleId : null, u.disabled ? 0 : 1],
       );
       userIds.set(u.phone, rows[0].id);
       for (const g of u.grants) {

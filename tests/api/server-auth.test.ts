@@ -99,7 +99,7 @@ describe('client sign-in', () => {
     expect(locked.msg).toBe('登录失败次数过多，请15分钟后再试');
 
     // A second server process on the same database sees the same lock.
-    const other = await buildApp({ config: t.config, db: t.db, schemas: [], logger: false });
+    const other = await buildApp({ config: t.config, db: t.db, schemas: [], logger: false, storage: false });
     try {
       const res = await other.inject({ method: 'POST', url: LOGIN, payload: { phone: '13700000002', password: prehashPassword('Right@2024') } });
       expect(res.json().code).toBe(2010107);

@@ -32,7 +32,7 @@ describe('health', () => {
       },
       close: async () => {},
     };
-    const app = await buildApp({ config: testConfig(), db: broken, schemas: [], logger: false });
+    const app = await buildApp({ config: testConfig(), db: broken, schemas: [], logger: false, storage: false, monitoring: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);

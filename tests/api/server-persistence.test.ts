@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function start(db: ServerDb, config = testConfig()) {
   await prepareDatabase(db, { schemas: [], seed: true });
-  return buildApp({ config, db, schemas: [], logger: false });
+  return buildApp({ config, db, schemas: [], logger: false, storage: false });
 }
 
 describe('embedded database on disk', () => {
@@ -40,7 +40,7 @@ describe('embedded database on disk', () => {
     await db1.close();
 
     // Second start as buildApp alone does it: opens the data directory itself and prepares it.
-    const app2 = await buildApp({ config, schemas: [], logger: false });
+    const app2 = await buildApp({ config, schemas: [], logger: false, storage: false });
     try {
       const res = await app2.inject({ method: 'GET', url: HEARTBEAT, headers: { authorization: token } });
       expect(res.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
     const a = await createTestApp({ schemas: [] });
     cleanups.push(() => a.close());
     const dbB = await openDb({ dataDir: ':memory:', databaseUrl: a.databaseUrl });
-    const appB = await buildApp({ config: a.config, db: dbB, schemas: [], logger: false });
+    const appB = await buildApp({ config: a.config, db: dbB, schemas: [], logger: false, storage: false });
     cleanups.push(async () => {
       await appB.close();
       await dbB.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { storagePlugin, verifyFileEntries } from '../../server/storage';
+import { verifyFileEntries } from '../../server/storage';
 import { testConfig } from './helpers/testApp';
 import { baseStorageConfig, call, JIANGSU, ZHEJIANG, MiB, putTo, sampleFile, storageTestApp, uploadFile, type StorageTestApp } from './storage-harness';
 import { describeUploadFlow } from './storage-suite';
@@ -138,8 +138,13 @@ describe('local store object routes', () => {
 
   it('a second process on the same database and root accepts the URLs the first one issued', async () => {
     const done = await uploadFile(t, headers, 'shared.pdf', sampleFile('pdf', 700));
-    const other = await buildApp({ config: testConfig(), db: t.db, schemas: [], logger: false });
-    await other.register(storagePlugin, { config: baseStorageConfig({ kind: 'local', localRoot: root }) });
+    const other = await buildApp({
+      config: testConfig(),
+      db: t.db,
+      schemas: [],
+      logger: false,
+      storage: baseStorageConfig({ kind: 'local', localRoot: root }),
+    });
     try {
       await other.ready();
       const got = await other.inject({ method: 'GET', url: done.data.path });

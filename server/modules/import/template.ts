@@ -11,6 +11,7 @@ import type { FieldSchema } from '../../../schemas/types';
 import { message, type MessageLocale } from '../../../schemas/validators';
 import type { ModuleContext } from '../context';
 import { moduleMessage } from '../messages';
+import { columnLetter, safeSheetName } from '../xlsx/sheet';
 import { importableFields } from './cells';
 
 /** Rows that get the drop-down lists (Excel stores one range per column, so this costs nothing per row). */
@@ -18,13 +19,6 @@ export const TEMPLATE_ROWS = 10_000;
 
 const FORMATS: Partial<Record<FieldSchema['type'], string>> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', month: 'YYYY-MM' };
 
-const sheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1';
-
-function columnLetter(n: number): string {
-  let s = '';
-  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) s = String.fromCharCode(65 + ((k - 1) % 26)) + s;
-  return s;
-}
 
 /** The note on a column title: what a valid cell looks like. */
 function fieldNote(field: FieldSchema, ctx: ModuleContext, locale: MessageLocale): string {
@@ -57,8 +51,8 @@ function rangeValidations(sheet: ExcelJS.Worksheet): { add(range: string, valida
 
 export async function importTemplate(ctx: ModuleContext, locale: MessageLocale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName(localized(ctx.schema.title, locale)));
-  const lists = workbook.addWorksheet(sheetName(moduleMessage('templateDictSheet', locale)), { state: 'veryHidden' });
+  const sheet = workbook.addWorksheet(safeSheetName(localized(ctx.schema.title, locale)));
+  const lists = workbook.addWorksheet(safeSheetName(moduleMessage('templateDictSheet', locale)), { state: 'veryHidden' });
   const fields = importableFields(ctx);
   const widths = new Map(ctx.schema.list.columns.map((c) => [c.field, c.width]));
   sheet.columns = fields.map((f) => ({ header: localized(f.label, locale), key: f.name, width: Math.max(12, Math.round((widths.get(f.name) ?? 140) / 7)) }));

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Area } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
 import { extendSession, findSession, tokenFromHeader } from './sessions';
+import { EDITION_ALLOWS_PERM_SQL } from '../menus/access';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -33,7 +34,7 @@ async function grantFor(app: FastifyInstance, userId: number, enterpriseId: numb
     `SELECT e.target, COALESCE(json_agg(rp.perm) FILTER (WHERE rp.perm IS NOT NULL), '[]'::json) AS perms
        FROM user_enterprise ue
        JOIN enterprise e ON e.id = ue.enterprise_id
-       LEFT JOIN role_permission rp ON rp.role_id = ue.role_id
+       LEFT JOIN role_permission rp ON rp.role_id = ue.role_id AND ${EDITION_ALLOWS_PERM_SQL}
       WHERE ue.user_id = $1 AND ue.enterprise_id = $2
         AND e.actived = 1 AND (e.expire_at IS NULL OR e.expire_at > now())
       GROUP BY e.id, e.target`,

@@ -56,3 +56,10 @@ export async function recordFailure(db: Db, area: Area, login: string, ip: strin
 export async function clearFailures(db: Db, area: Area, login: string): Promise<void> {
   await db.query('DELETE FROM login_attempt WHERE area = $1 AND login = $2', [area, login]);
 }
+
+/** After a password reset the owner proved who they are: lift the lockouts of their login names. */
+export async function liftLockouts(db: Db, logins: { area: Area; login: string }[]): Promise<void> {
+  const keys = logins.map((l) => loginKey(l.area, l.login));
+  await db.query('DELETE FROM login_lockout WHERE key = ANY($1)', [keys]);
+  for (const l of logins) await clearFailures(db, l.area, l.login);
+}

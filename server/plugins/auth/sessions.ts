@@ -120,3 +120,11 @@ export async function revokeSession(db: Db, sessionId: string, reason: 'logout' 
     reason,
   ]);
 }
+
+/**
+ * Ends every live session of a user in both areas (after a password or phone change the user signs in
+ * afresh everywhere); their next call answers 401.
+ */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.query(`UPDATE session SET revoked_at = now(), revoke_reason = 'logout' WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+}

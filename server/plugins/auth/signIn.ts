@@ -6,6 +6,7 @@ import { messageTexts } from '../../core/messages';
 import { verifyAgainstDecoy, verifyPassword } from '../../core/passwords';
 import { clearFailures, isLocked, recordFailure } from './loginLimiter';
 import { createSession, type NewSession } from './sessions';
+import { recordLoginAttempt } from '../back-office/loginLog';
 
 export interface SignInUser {
   id: number;
@@ -35,17 +36,36 @@ export async function signIn(
   const { db } = app;
   const { area, login, user } = input;
   if (await isLocked(db, area, login, request.ip)) {
+    await recordLoginAttempt(db, request, { area, login, userId: user?.id, outcome: 'locked' });
     throw ApiError.localized(ErrorCode.TooFast, messageTexts('loginLocked'));
   }
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
   if (!ok || !user) {
     await recordFailure(db, area, login, request.ip);
+    await recordLoginAttempt(db, request, { area, login, outcome: 'wrongPassword' });
     request.log.info({ area, login: maskLogin(login) }, 'sign-in failed');
     throw ApiError.localized(ErrorCode.BadParameter, messageTexts('loginFailed'));
   }
-  // Told only after the password proved the caller owns the account.
-  if (user.status !== 1) throw ApiError.localized(ErrorCode.NoPermission, messageTexts('accountDisabled'));
-  await clearFailures(db, area, login);
+  return openSession(app, request, { area, login, user, supersede: input.supersede });
+}
+
+/**
+ * The end of every sign-in once the caller proved who they are (password, SMS code, third party): the
+ * disabled check, forgiving earlier failures, then a new session.
+ */
+export async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { area: Area; login: string; user: SignInUser; supersede: boolean },
+): Promise<{ user: SignInUser; session: NewSession }> {
+  const { db } = app;
+  const { area, user } = input;
+  // Told only after the caller proved they own the account.
+  if (user.status !== 1) {
+    await recordLoginAttempt(db, request, { area, login, userId: user.id, outcome: 'disabled' });
+    throw ApiError.localized(ErrorCode.NoPermission, messageTexts('accountDisabled'));
+  }
+  await clearFailures(db, area, input.login);
   const session = await createSession(db, {
     userId: user.id,
     area,
@@ -54,6 +74,7 @@ export async function signIn(
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
+  await recordLoginAttempt(db, request, { area, login, userId: user.id, outcome: 'success' });
   request.log.info({ area, userId: user.id }, 'signed in');
   return { user, session };
 }

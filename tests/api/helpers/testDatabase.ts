@@ -10,7 +10,7 @@ import { prepareDatabase } from '../../../server/db/prepare';
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Everything that shapes a prepared database; a change anywhere here invalidates cached snapshots. */
-const SNAPSHOT_INPUTS = ['server/db/migrations', 'server/db', 'server/seed', 'server/modules', 'server/monitoring', 'server/core', 'schemas', 'data-providers/password.ts'];
+const SNAPSHOT_INPUTS = ['server/db/migrations', 'server/db', 'server/seed', 'server/modules', 'server/monitoring', 'server/core', 'server/plugins/menus', 'server/plugins/notices', 'server/plugins/user-permission', 'schemas', 'data-providers/password.ts'];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

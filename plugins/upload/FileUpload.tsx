@@ -1,0 +1,98 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Progress } from 'antd';
+import { useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allowedExtensions, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../server/storage/rules';
+import { DEFAULT_FILE_MAX_MB } from '../../schemas/fieldKinds';
+import { FileList } from '../file-preview/FileList';
+import { maxCountOf } from './checks';
+import type { FileEntry, UploadLimits } from './types';
+import { useUploader } from './useUploader';
+import '../file-preview/file-preview.css';
+
+export interface FileUploadProps extends UploadLimits {
+  /** Injected by antd Form.Item. */
+  value?: FileEntry[] | null;
+  onChange?: (files: FileEntry[]) => void;
+  /** Several files per pick (spec §9: one per upload unless configured). */
+  multiple?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}
+
+function acceptAttribute(limits: UploadLimits): string {
+  const list: readonly string[] =
+    limits.purpose === 'image' ? IMAGE_EXTENSIONS : limits.purpose === 'video' ? VIDEO_EXTENSIONS : allowedExtensions(limits.accept);
+  return list.map((e) => `.${e}`).join(',');
+}
+
+/**
+ * The form control of a `files` field: value is the File entry list of spec §3. Uploading goes
+ * straight to the object store (useUploader); the button disappears once the count limit is reached.
+ */
+export default function FileUpload({ value, onChange, multiple, disabled, testId = 'file-upload', ...limits }: FileUploadProps) {
+  const { t } = useTranslation('upload');
+  const input = useRef<HTMLInputElement>(null);
+  const uploader = useUploader(limits);
+  const files = Array.isArray(value) ? value : [];
+  // Files uploaded here but not yet saved with a record: deleting one also removes the stored object.
+  const unsaved = useRef(new Set<number>());
+  const maxCount = maxCountOf(limits);
+
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    if (picked.length === 0) return;
+    const added = await uploader.upload(picked, files.length);
+    for (const f of added) if (f.id !== undefined) unsaved.current.add(f.id);
+    if (added.length > 0) onChange?.([...files, ...added]);
+  };
+
+  const remove = async (file: FileEntry, index: number) => {
+    if (file.id !== undefined && unsaved.current.has(file.id)) {
+      await uploader.api.remove(file.id);
+      unsaved.current.delete(file.id);
+    }
+    onChange?.(files.filter((_, i) => i !== index));
+  };
+
+  const hint =
+    limits.purpose === 'image'
+      ? t('imageHint')
+      : limits.purpose === 'video'
+        ? t('videoHint')
+        : t('hint', { formats: allowedExtensions(limits.accept).join('、'), size: Math.min(limits.maxSizeMB ?? DEFAULT_FILE_MAX_MB, DEFAULT_FILE_MAX_MB), count: maxCount });
+  const label = limits.purpose === 'image' ? t('imageButton') : limits.purpose === 'video' ? t('videoButton') : t('button');
+
+  return (
+    <div className="ec-upload" data-testid={testId}>
+      {files.length < maxCount && !disabled && (
+        <div className="ec-upload-bar">
+          <Button icon={<UploadOutlined />} loading={uploader.uploading} onClick={() => input.current?.click()} data-testid={`${testId}-button`}>
+            {label}
+          </Button>
+          <span className="ec-upload-hint">{hint}</span>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={acceptAttribute(limits)}
+            multiple={!!multiple && maxCount > 1}
+            onChange={(e) => void pick(e)}
+            data-testid={`${testId}-input`}
+          />
+        </div>
+      )}
+      {uploader.tasks.map((task) => (
+        <div key={task.uid} className="ec-upload-task" data-testid="upload-task">
+          <span className="ec-file-name">{task.name}</span>
+          <Progress percent={task.percent} size="small" data-testid="upload-progress" />
+          <Button size="small" type="link" onClick={uploader.cancel}>
+            {t('cancel')}
+          </Button>
+        </div>
+      ))}
+      <FileList files={files} onDelete={disabled ? undefined : remove} testId={`${testId}-list`} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * A streaming single-sheet xlsx writer for exports: the header row and data rows become SpreadsheetML
+ * text directly (inline strings, no shared-string table, no styles) and go through the streaming ZIP
+ * writer in 256 kB chunks. Several times faster than a general-purpose workbook library, and memory
+ * stays flat whatever the row count.
+ */
+import type { Writable } from 'node:stream';
+import { ZipWriter, type ZipEntry } from './zip';
+
+export type CellContent = string | number | undefined | null;
+
+export interface SheetColumn {
+  header: string;
+  /** Width in characters. */
+  width?: number;
+}
+
+const FLUSH_BYTES = 256 * 1024;
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** Characters XML 1.0 cannot hold (C0 controls except tab/LF/CR, lone surrogates, U+FFFE/U+FFFF). */
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Anything escapeXml has to change; most cell texts contain none of it and are returned as they are. */
+const NEEDS_WORK = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
+
+export function escapeXml(text: string): string {
+  if (!NEEDS_WORK.test(text)) return text;
+  return text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+}
+
+export function columnLetter(n: number): string {
+  let s = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) s = String.fromCharCode(65 + ((k - 1) % 26)) + s;
+  return s;
+}
+
+const PACKAGE_FILES = (sheetName: string): [string, string][] => [
+  [
+    '[Content_Types].xml',
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      '</Types>',
+  ],
+  [
+    '_rels/.rels',
+    `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  ],
+  [
+    'xl/workbook.xml',
+    `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+  ],
+];
+
+/** Excel limits a sheet name to 31 characters and forbids some punctuation. */
+export const safeSheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1';
+
+export class XlsxSheetWriter {
+  private readonly zip: ZipWriter;
+  private readonly letters: string[];
+  private sheet?: ZipEntry;
+  private buffer = '';
+  private rowNumber = 0;
+
+  private readonly sheetName: string;
+
+  constructor(
+    out: Writable,
+    sheetName: string,
+    private readonly columns: SheetColumn[],
+  ) {
+    this.sheetName = safeSheetName(sheetName);
+    // Level 3: most of level 6's size for a fraction of its time on this repetitive XML.
+    this.zip = new ZipWriter(out, 3);
+    this.letters = columns.map((_, i) => columnLetter(i + 1));
+  }
+
+  /** Writes the package parts and the header row. */
+  async start(): Promise<void> {
+    for (const [path, content] of PACKAGE_FILES(this.sheetName)) await this.zip.file(path, content);
+    this.sheet = await this.zip.entry('xl/worksheets/sheet1.xml');
+    const cols = this.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 14}" customWidth="1"/>`).join('');
+    this.buffer =
+      `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">` +
+      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+      `<cols>${cols}</cols><sheetData>`;
+    await this.addRow(this.columns.map((c) => c.header));
+  }
+
+  private cell(ref: string, value: CellContent): string {
+    if (value === undefined || value === null || value === '') return '';
+    if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
+    const text = escapeXml(value);
+    const space = text !== text.trim() ? ' xml:space="preserve"' : '';
+    return `<c r="${ref}" t="inlineStr"><is><t${space}>${text}</t></is></c>`;
+  }
+
+  /**
+   * Appends a row. Returns a promise only when 256 kB of XML have gathered and must be handed on (await
+   * it: the client may be behind); a row per microtask would cost more than writing it.
+   */
+  addRow(values: CellContent[]): Promise<void> | undefined {
+    const r = ++this.rowNumber;
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < values.length; i++) xml += this.cell(`${this.letters[i]}${r}`, values[i]);
+    this.buffer += `${xml}</row>`;
+    return this.buffer.length >= FLUSH_BYTES ? this.flush() : undefined;
+  }
+
+  private async flush(): Promise<void> {
+    const chunk = this.buffer;
+    this.buffer = '';
+    await this.sheet!.write(chunk);
+  }
+
+  async finish(): Promise<void> {
+    this.buffer += '</sheetData></worksheet>';
+    await this.flush();
+    await this.sheet!.end();
+    await this.zip.finish();
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { editionManageRoutes } from './editions';
+import { enterpriseManageRoutes } from './enterprises';
+import { loginLogRoutes } from './loginLogRoutes';
+import { roleManageRoutes } from './roles';
+import { userManageRoutes } from './users';
+
+export { ADMIN_PERMISSIONS, ALL_ADMIN_PERMISSIONS } from './permissions';
+export { recordLoginAttempt, maskLoginName } from './loginLog';
+
+/** The back office (运营后台) management API under /api/operation-manage; every route requires an admin session. */
+export async function backOfficePlugin(app: FastifyInstance) {
+  await app.register(enterpriseManageRoutes);
+  await app.register(userManageRoutes);
+  await app.register(roleManageRoutes);
+  await app.register(editionManageRoutes);
+  await app.register(loginLogRoutes);
+}

@@ -1,0 +1,46 @@
+import type { Locale } from '../../../data-providers/catalogue';
+
+/** Back-office texts a user reads in responses and exports (labels of stored codes, sheet headers). */
+const texts = {
+  location: {
+    intranet: { 'zh-CN': '内网', 'en-US': 'Intranet' },
+    unknown: { 'zh-CN': '未知', 'en-US': 'Unknown' },
+  },
+  reason: {
+    success: { 'zh-CN': '登录成功', 'en-US': 'Signed in' },
+    wrongPassword: { 'zh-CN': '账号或密码错误', 'en-US': 'Wrong account or password' },
+    locked: { 'zh-CN': '登录失败次数过多', 'en-US': 'Too many failures' },
+    disabled: { 'zh-CN': '账号已停用', 'en-US': 'Account disabled' },
+  },
+  area: {
+    client: { 'zh-CN': '企业端', 'en-US': 'Enterprise side' },
+    admin: { 'zh-CN': '运营后台', 'en-US': 'Back office' },
+  },
+  loginLogSheet: { 'zh-CN': '登录日志', 'en-US': 'Login log' },
+  loginLogHeaders: {
+    'zh-CN': ['登录时间', '系统', '账号', '结果', '说明', 'IP地址', '登录地点', '浏览器'],
+    'en-US': ['Time', 'Area', 'Account', 'Result', 'Detail', 'IP address', 'Location', 'Browser'],
+  },
+  successLabel: { 'zh-CN': '成功', 'en-US': 'Success' },
+  failureLabel: { 'zh-CN': '失败', 'en-US': 'Failure' },
+  editionName: { 'zh-CN': '版本{id}', 'en-US': 'Edition {id}' },
+} as const;
+
+type Group = 'location' | 'reason' | 'area';
+
+export function label<G extends Group>(group: G, key: string, locale: Locale): string {
+  const entry = (texts[group] as Record<string, Record<Locale, string>>)[key];
+  return entry ? entry[locale] : key;
+}
+
+export function text(key: 'loginLogSheet' | 'successLabel' | 'failureLabel', locale: Locale): string {
+  return texts[key][locale];
+}
+
+export function loginLogHeaders(locale: Locale): readonly string[] {
+  return texts.loginLogHeaders[locale];
+}
+
+export function editionName(id: number, locale: Locale): string {
+  return texts.editionName[locale].replace('{id}', String(id));
+}

@@ -1,0 +1,3 @@
+export { enterpriseArchiveRoutes } from './routes';
+export { ARCHIVE_PERMISSIONS } from './permissions';
+export { readArchive, type ArchiveRecord } from './archive';

@@ -1,0 +1,90 @@
+import type { Db } from '../../core/contracts';
+import { NOTICE_TYPE_VALUES } from './types';
+
+type Query = Pick<Db, 'query'>;
+
+export interface NoticeOwner {
+  userId: number;
+  enterpriseId: number;
+}
+
+export interface NoticePageQuery {
+  pageNum: number;
+  pageSize: number;
+  type?: number;
+  /** 0 unread only, 1 read only. */
+  readStatus?: 0 | 1;
+}
+
+export interface NoticeRow {
+  id: number;
+  type: number;
+  title: string;
+  content: string;
+  bizId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** Creates a notice for one user in one enterprise (used by features that notify: tasks, risks, approvals). */
+export async function createNotice(
+  db: Query,
+  notice: NoticeOwner & { type: number; title: string; content?: string; bizId?: string | null },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO notice (enterprise_id, user_id, type, title, content, biz_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [notice.enterpriseId, notice.userId, notice.type, notice.title, notice.content ?? '', notice.bizId ?? null],
+  );
+  return rows[0].id;
+}
+
+/** One page of the owner's notices, newest first, plus the unread count of every type. */
+export async function noticePage(db: Query, owner: NoticeOwner, q: NoticePageQuery) {
+  const params: unknown[] = [owner.userId, owner.enterpriseId];
+  let where = 'user_id = $1 AND enterprise_id = $2';
+  if (q.type !== undefined) {
+    params.push(q.type);
+    where += ` AND type = $${params.length}`;
+  }
+  if (q.readStatus !== undefined) where += q.readStatus === 1 ? ' AND read_at IS NOT NULL' : ' AND read_at IS NULL';
+  const offset = (q.pageNum - 1) * q.pageSize;
+  const [records, total, unread] = await Promise.all([
+    db.query<NoticeRow>(
+      `SELECT id, type, title, content, biz_id AS "bizId", read_at IS NOT NULL AS read, created_at AS "createdAt"
+         FROM notice WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${offset}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notice WHERE ${where}`, params),
+    db.query<{ type: number; n: number }>(
+      'SELECT type, count(*)::int AS n FROM notice WHERE user_id = $1 AND enterprise_id = $2 AND read_at IS NULL GROUP BY type',
+      [owner.userId, owner.enterpriseId],
+    ),
+  ]);
+  const counts = new Map(unread.rows.map((r) => [r.type, r.n]));
+  const typeCount = NOTICE_TYPE_VALUES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+  return {
+    records: records.rows,
+    total: total.rows[0].n,
+    typeCount,
+    unreadTotal: typeCount.reduce((sum, t) => sum + t.count, 0),
+  };
+}
+
+/** Marks the owner's notices read; ids of other users or enterprises are silently not touched. */
+export async function markRead(db: Query, owner: NoticeOwner, ids: readonly number[]): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE notice SET read_at = now() WHERE user_id = $1 AND enterprise_id = $2 AND id = ANY($3::bigint[]) AND read_at IS NULL`,
+    [owner.userId, owner.enterpriseId, ids],
+  );
+  return rowCount;
+}
+
+export async function markAllRead(db: Query, owner: NoticeOwner, type?: number): Promise<number> {
+  const params: unknown[] = [owner.userId, owner.enterpriseId];
+  if (type !== undefined) params.push(type);
+  const { rowCount } = await db.query(
+    `UPDATE notice SET read_at = now() WHERE user_id = $1 AND enterprise_id = $2 AND read_at IS NULL${type !== undefined ? ' AND type = $3' : ''}`,
+    params,
+  );
+  return rowCount;
+}
