@@ -3,6 +3,9 @@ import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { coldStart } from './cold-start';
 import { benchHistory, printHistory } from './history';
 import { benchIngest, printIngest } from './ingest';
+import { formatLedgerExport, ledgerExport } from './ledger-export';
+import { formatLedgerList, ledgerList } from './ledger-list';
+import { printBrowserUpload, uploadBrowserThroughput } from './upload-browser';
 import { loginBundle } from './login-bundle';
 import { machineLine, median } from './machine';
 
@@ -29,3 +32,10 @@ if (want('coldstart')) {
 }
 if (want('ingest')) printIngest(await benchIngest({ databaseUrl: process.env.BENCH_DATABASE_URL }));
 if (want('history')) printHistory(await benchHistory({ databaseUrl: process.env.BENCH_DATABASE_URL }));
+if (want('ledger-list')) {
+  // The 1,000,000-row list benchmark compares against pgbench, so it needs a real PostgreSQL.
+  if (process.env.BENCH_DATABASE_URL) console.log(formatLedgerList(await ledgerList({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+  else console.log('\n## Ledger list: skipped (set BENCH_DATABASE_URL to a PostgreSQL admin URL)');
+}
+if (want('ledger-export')) console.log(formatLedgerExport(await ledgerExport({ databaseUrl: process.env.BENCH_DATABASE_URL })));
+if (want('upload-browser')) printBrowserUpload(await uploadBrowserThroughput({ sizeMB: Number(process.env.BENCH_UPLOAD_MB || 500) }));

@@ -20,7 +20,11 @@ export default definePlugin({
       icon: 'ledger',
       order: 20,
       moduleGroup: 'accountManagement',
-      children: [{ key: 'accountManagement-overview', path: '/accountManagement/page', title: 'overview', order: 0 }],
+      children: [
+        { key: 'accountManagement-overview', path: '/accountManagement/page', title: 'overview', order: 0 },
+        // Point management is nested here too (spec §2); the screens come from plugins/point-management.
+        { key: 'accountManagement-pointManagement', path: '/accountManagement/pointManagement/page', title: 'point-management:menu.points', order: 900, permission: 'point:view' },
+      ],
     },
   ],
   moduleScreens: [

@@ -1,8 +1,7 @@
 import { definePlugin } from '../../runtime/plugins/registry';
 
 /**
- * Module home (spec §2 /moduleHome/page): full screen, no sidebar. A minimal grid of the user's menu
- * entries until the identity work replaces it with the full home.
+ * Module home (spec §2 /moduleHome/page): full screen, no sidebar; the grid of the user's permitted menus.
  */
 export default definePlugin({
   name: 'module-home',
@@ -14,7 +13,7 @@ export default definePlugin({
     },
   ],
   locales: {
-    'zh-CN': { welcome: '欢迎，{{name}}', hint: '请选择要进入的模块' },
-    'en-US': { welcome: 'Welcome, {{name}}', hint: 'Choose a module to open' },
+    'zh-CN': { welcome: '欢迎，{{name}}', hint: '请选择要进入的模块', quick: '常用功能' },
+    'en-US': { welcome: 'Welcome, {{name}}', hint: 'Choose a module to open', quick: 'Quick access' },
   },
 });

@@ -147,7 +147,9 @@ export default function PointDetailPage() {
           ) : (
             <>
               <div className="ec-chart-grid" data-testid="history-charts">
-                {series.map((s) => (
+                {series
+                  .filter((s) => s.points.length > 0)
+                  .map((s) => (
                   <div className="ec-chart-box" key={s.factorCode}>
                     <div className="ec-chart-title">
                       {s.factorName ?? s.factorCode}

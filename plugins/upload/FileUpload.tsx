@@ -36,7 +36,7 @@ export default function FileUpload({ value, onChange, multiple, disabled, testId
   const uploader = useUploader(limits);
   const files = Array.isArray(value) ? value : [];
   // Files uploaded here but not yet saved with a record: deleting one also removes the stored object.
-  const unsaved = useRef(new Set<number>());
+  const unsaved = useRef(new Map<string, number>());
   const maxCount = maxCountOf(limits);
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -44,14 +44,16 @@ export default function FileUpload({ value, onChange, multiple, disabled, testId
     e.target.value = '';
     if (picked.length === 0) return;
     const added = await uploader.upload(picked, files.length);
-    for (const f of added) if (f.id !== undefined) unsaved.current.add(f.id);
-    if (added.length > 0) onChange?.([...files, ...added]);
+    for (const f of added) if (f.id !== undefined) unsaved.current.set(f.url, f.id);
+    // The record keeps name, size, type and key; ids and signed URLs are not part of a field value.
+    if (added.length > 0) onChange?.([...files, ...added.map(({ name, size, type, url }) => ({ name, size, type, url }))]);
   };
 
   const remove = async (file: FileEntry, index: number) => {
-    if (file.id !== undefined && unsaved.current.has(file.id)) {
-      await uploader.api.remove(file.id);
-      unsaved.current.delete(file.id);
+    const id = unsaved.current.get(file.url);
+    if (id !== undefined) {
+      await uploader.api.remove(id);
+      unsaved.current.delete(file.url);
     }
     onChange?.(files.filter((_, i) => i !== index));
   };
@@ -75,7 +77,7 @@ export default function FileUpload({ value, onChange, multiple, disabled, testId
           <input
             ref={input}
             type="file"
-            hidden
+            style={{ display: 'none' }}
             accept={acceptAttribute(limits)}
             multiple={!!multiple && maxCount > 1}
             onChange={(e) => void pick(e)}

@@ -39,6 +39,13 @@ export interface Uploader {
   api: UploadApi;
 }
 
+/** Spec: 4 parts in flight. `localStorage.ec_upload_parallel` (1–8) overrides it for diagnostics and bench/upload-browser.ts. */
+const DEFAULT_PARALLEL = 4;
+function configuredParallel(): number {
+  const n = Number(window.localStorage.getItem('ec_upload_parallel'));
+  return Number.isInteger(n) && n >= 1 && n <= 8 ? n : DEFAULT_PARALLEL;
+}
+
 let sharedApi: UploadApi | null = null;
 const defaultApi = () => (sharedApi ??= createUploadApi(http));
 
@@ -70,7 +77,7 @@ export function useUploader(limits: UploadLimits, options: UploaderOptions = {})
           const uid = queued[i].uid;
           const entry = await transferFile(file, api, send, {
             request: { purpose: limits.purpose, accept: limits.accept ? [...limits.accept] : undefined, maxSizeMB: limits.maxSizeMB },
-            parallel: options.parallel,
+            parallel: options.parallel ?? configuredParallel(),
             signal: abort.signal,
             resume,
             onProgress: (fraction) =>

@@ -57,6 +57,9 @@ const enUS: SameShape<RuntimeMessages> = {
     menu: 'Menu',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
+    tabRefresh: 'Refresh',
+    tabClose: 'Close',
+    tabCloseOthers: 'Close others',
     trialWatermark: 'Enterprise trial edition',
   },
   crumb: {

@@ -53,6 +53,9 @@ const zhCN = {
     menu: '菜单',
     collapse: '收起菜单',
     expand: '展开菜单',
+    tabRefresh: '刷新',
+    tabClose: '关闭',
+    tabCloseOthers: '关闭其他',
     trialWatermark: '企业试用版',
   },
   crumb: {

@@ -1,9 +1,10 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../app/routeGuard';
@@ -14,21 +15,29 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { notifier } from '../services/notifier';
 import { signInWithPassword } from '../services/session';
 import { COPYRIGHT_FROM } from '../settings';
+import { CodeLoginForm } from './CodeLoginForm';
+import { SIGNIN_NS } from './locales';
 import { validateLogin, type LoginErrors } from './validateLogin';
 import './login.css';
+
+// Registration and password reset use antd Form: loaded only when their link is clicked.
+const RegisterForm = lazy(() => import('./RegisterForm'));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm'));
 
 /*
  * Imports here are deliberately narrow (antd/es/<component>, single icons): this chunk is what a
  * visitor downloads before signing in, and it must not pull Refine, the layout or the plugins.
  */
 
-const PHONE_MAX = 11;
+/** Accounts are at most 64 characters (app_user.account); phones 11. */
+const LOGIN_MAX = 64;
 
-function PasswordForm() {
+function PasswordForm({ initialLogin }: { initialLogin: string }) {
   const { t } = useTranslation();
+  const { t: st } = useTranslation(SIGNIN_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialLogin);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -53,17 +62,16 @@ function PasswordForm() {
   return (
     <form className="ec-login-form" onSubmit={submit} noValidate>
       <label className="ec-login-field">
-        <span className="ec-visually-hidden">{t('login.phone')}</span>
+        <span className="ec-visually-hidden">{st('account')}</span>
         <Input
           size="large"
-          prefix={<MobileOutlined />}
-          placeholder={t('login.phonePlaceholder')}
-          maxLength={PHONE_MAX}
-          inputMode="numeric"
+          prefix={<UserOutlined />}
+          placeholder={st('accountPlaceholder')}
+          maxLength={LOGIN_MAX}
           autoComplete="username"
           value={phone}
           status={errors.phone ? 'error' : undefined}
-          onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setPhone(e.target.value.replace(/\s/g, ''))}
           data-testid="login-phone"
         />
         {errors.phone && (
@@ -99,7 +107,14 @@ function PasswordForm() {
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const { t: st } = useTranslation(SIGNIN_NS);
+  const [view, setView] = useState<'login' | 'register' | 'forgot'>('login');
+  const [lastPhone, setLastPhone] = useState('');
   useDocumentTitle(t('login.welcome'));
+  const backToLogin = (phone?: string) => {
+    if (phone) setLastPhone(phone);
+    setView('login');
+  };
   return (
     <ConfigProvider theme={appTheme}>
     <div className="ec-login">
@@ -116,11 +131,30 @@ export default function LoginPage() {
           <p>{t('app.subtitle')}</p>
         </section>
         <section className="ec-login-card">
-          <h2>{t('login.welcome')}</h2>
-          <Tabs
-            items={[{ key: 'password', label: t('login.tabPassword'), children: <PasswordForm /> }]}
-            defaultActiveKey="password"
-          />
+          {view === 'login' ? (
+            <>
+              <h2>{t('login.welcome')}</h2>
+              <Tabs
+                items={[
+                  { key: 'password', label: <span data-testid="tab-password">{st('tabPassword')}</span>, children: <PasswordForm initialLogin={lastPhone} /> },
+                  { key: 'code', label: <span data-testid="tab-code">{st('tabCode')}</span>, children: <CodeLoginForm /> },
+                ]}
+                defaultActiveKey="password"
+              />
+              <div className="ec-login-links">
+                <Button type="link" onClick={() => setView('register')} data-testid="login-register-link">
+                  {st('register')}
+                </Button>
+                <Button type="link" onClick={() => setView('forgot')} data-testid="login-forgot-link">
+                  {st('forgot')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Suspense fallback={<Spin className="ec-login-spin" />}>
+              {view === 'register' ? <RegisterForm onDone={backToLogin} /> : <ForgotPasswordForm onDone={backToLogin} />}
+            </Suspense>
+          )}
         </section>
       </main>
       <footer className="ec-login-footer">{t('app.copyright', { from: COPYRIGHT_FROM, to: new Date().getFullYear() })}</footer>

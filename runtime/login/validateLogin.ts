@@ -1,16 +1,19 @@
-/** Spec §9: phones are 11 digits; mainland mobile numbers start with 1 then 3-9. */
-const MOBILE = /^1[3-9]\d{9}$/;
+import { phoneProblem } from './accountRules';
+
+/** An account name (spec §2: sign in with account or phone); never all digits, so it cannot shadow a phone. */
+const ACCOUNT = /^[A-Za-z][A-Za-z0-9_.@-]{1,63}$/;
 
 export interface LoginErrors {
   phone?: 'login.phoneRequired' | 'login.phoneInvalid';
   password?: 'login.passwordRequired';
 }
 
-/** i18n keys of the problems with a login form; empty when it may be sent. */
-export function validateLogin(phone: string, password: string): LoginErrors {
+/** i18n keys of the problems with a password sign-in form (account or phone); empty when it may be sent. */
+export function validateLogin(login: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
-  if (!phone.trim()) errors.phone = 'login.phoneRequired';
-  else if (!MOBILE.test(phone.trim())) errors.phone = 'login.phoneInvalid';
+  const value = login.trim();
+  if (!value) errors.phone = 'login.phoneRequired';
+  else if (!ACCOUNT.test(value) && phoneProblem(value)) errors.phone = 'login.phoneInvalid';
   if (!password) errors.password = 'login.passwordRequired';
   return errors;
 }

@@ -1,5 +1,6 @@
 import { useOne } from '@refinedev/core';
 import { Button, Descriptions, Result, Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ModuleSchema } from '../../schemas/types';
@@ -13,6 +14,11 @@ import { fieldLabel, formatWithUnit, type FormatContext } from './format';
 import { sectionFields } from './formValues';
 import { useModuleNavigation } from './navigation';
 import { SchemaGate } from './SchemaGate';
+import type { FileEntry } from '../../plugins/upload/types';
+
+// Attachments show as the upload plugin's file list (preview, download); loaded only when present.
+const FileList = lazy(() => import('../../plugins/file-preview/FileList'));
+
 
 function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; moduleRoute: string; id: string }) {
   const { t } = useTranslation();
@@ -65,7 +71,14 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
               key: field.name,
               label: fieldLabel(field, locale),
               span: field.type === 'text' || field.type === 'files' ? 'filled' : 1,
-              children: <span data-testid={`detail-${field.name}`}>{formatWithUnit(field, result[field.name], ctx)}</span>,
+              children:
+                field.type === 'files' && Array.isArray(result[field.name]) ? (
+                  <Suspense fallback={null}>
+                    <FileList files={result[field.name] as FileEntry[]} testId={`detail-${field.name}`} />
+                  </Suspense>
+                ) : (
+                  <span data-testid={`detail-${field.name}`}>{formatWithUnit(field, result[field.name], ctx)}</span>
+                ),
             }))}
           />
         ))}

@@ -1,8 +1,8 @@
-import { PaperClipOutlined } from '@ant-design/icons';
-import { Alert, DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
+import { Alert, DatePicker, Input, InputNumber, Select, Spin, Switch, type FormItemProps } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FileUploadProps } from '../../plugins/upload/FileUpload';
 import type { FieldSchema } from '../../schemas/types';
 import { pickText, type Translate } from '../i18n';
 import type { Locale } from '../plugins/types';
@@ -32,34 +32,14 @@ export function formItemBinding(field: FieldSchema): Pick<FormItemProps, 'getVal
   return {};
 }
 
-interface FileEntry {
-  name?: string;
-  url?: string;
-  path?: string;
-}
+// 'files' fields use the upload plugin (issue 5); it is loaded with the first form that has one.
+const FileUpload = lazy(() => import('../../plugins/upload/FileUpload'));
 
-/**
- * Attachments are shown but cannot be added yet: the upload flow (object storage credentials, checks
- * of spec §5) belongs to a later issue. Existing values pass through unchanged on save.
- */
-function FilesPlaceholder({ value, testId }: { value?: FileEntry[]; testId: string }) {
-  const { t } = useTranslation();
-  const files = Array.isArray(value) ? value : [];
+function FilesControl(props: FileUploadProps) {
   return (
-    <div className="ec-files-placeholder" data-testid={testId}>
-      <Alert type="info" showIcon message={t('form.filesPending')} />
-      {files.length === 0 ? (
-        <div className="ec-muted">{t('form.noFiles')}</div>
-      ) : (
-        <ul className="ec-file-list">
-          {files.map((file, index) => (
-            <li key={`${file.url ?? file.name ?? ''}-${index}`}>
-              <PaperClipOutlined /> {file.name ?? file.url}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Suspense fallback={<Spin size="small" />}>
+      <FileUpload {...props} />
+    </Suspense>
   );
 }
 
@@ -115,7 +95,7 @@ export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: D
         />
       );
     case 'files':
-      return <FilesPlaceholder testId={testId} />;
+      return <FilesControl accept={field.accept} maxSizeMB={field.maxSizeMB} maxCount={field.maxCount} testId={testId} />;
     case 'subtable':
       return <SubtablePlaceholder testId={testId} />;
   }

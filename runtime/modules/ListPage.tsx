@@ -13,8 +13,7 @@ import type { ModuleScreenProps } from '../plugins/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
 import { notifier } from '../services/notifier';
-import { actionState, exportAllowed } from '../shell/permissions';
-import { useShell } from '../shell/ShellData';
+import { useButtonAuth } from '../shell/useButtonAuth';
 import { ColumnSettings } from './ColumnSettings';
 import { columnStorageKey, loadVisibleColumns, saveVisibleColumns } from './columnStorage';
 import { useDictionaries } from './dictionaries';
@@ -37,7 +36,6 @@ function toCrudSort(field: string, order: SortOrder): CrudSort {
 function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute: string }) {
   const { t } = useTranslation();
   const { dictionaries, locale } = useDictionaries();
-  const { permissions, enterprise } = useShell();
   const { openFromList } = useModuleNavigation(moduleRoute);
   const [searchParams, setSearchParams] = useSearchParams();
   const [density, setDensity] = useState<Density>('middle');
@@ -68,11 +66,12 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const search = (values: SearchValues) => update({ ...state, values, pageNum: 1 });
   const reset = () => update({ values: {}, pageNum: 1, pageSize: state.pageSize });
 
-  const can = (permission: string | undefined) => actionState(permissions, permission, enterprise.target);
-  const addState = can(schema.permissions.add);
-  const editState = can(schema.permissions.edit);
-  const deleteState = can(schema.permissions.delete);
-  const showExport = schema.export?.enabled !== false && exportAllowed(permissions, schema.permissions.export, enterprise.target);
+  // Spec §6 buttonAuth of this route: hidden without the permission, disabled on a target-1 enterprise.
+  const addState = useButtonAuth(schema.permissions.add);
+  const editState = useButtonAuth(schema.permissions.edit);
+  const deleteState = useButtonAuth(schema.permissions.delete);
+  const exportState = useButtonAuth(schema.permissions.export, { exportAll: true });
+  const showExport = schema.export?.enabled !== false && exportState === 'show';
 
   const exportAll = async () => {
     const ok = await notifier.confirm({ title: t('common.tip'), content: t('list.exportConfirm') });
@@ -139,7 +138,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
         <Button type="link" size="small" onClick={() => openFromList(`${moduleRoute}/detail/${encodeURIComponent(String(row.id))}`)} data-testid="row-detail">
           {t('list.detail')}
         </Button>
-        {editState !== 'hidden' && (
+        {editState !== 'hide' && (
           <Button
             type="link"
             size="small"
@@ -150,7 +149,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
             {t('list.edit')}
           </Button>
         )}
-        {deleteState !== 'hidden' && (
+        {deleteState !== 'hide' && (
           <Button type="link" size="small" danger disabled={deleteState === 'disabled'} onClick={() => void remove(row)} data-testid="row-delete">
             {t('list.delete')}
           </Button>
@@ -182,7 +181,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
         <div className="ec-table-toolbar">
           <h3 className="ec-table-title">{pickText(schema.title, locale)}</h3>
           <Space wrap>
-            {addState !== 'hidden' && (
+            {addState !== 'hide' && (
               <Button
                 type="primary"
                 icon={<PlusOutlined />}

@@ -9,6 +9,8 @@ export const apiPaths = {
   userInfo: `${ENTERPRISE_APP}/user/center/info`,
   dictionaries: `${ENTERPRISE_APP}/dict/all`,
   moduleSchemas: `${ENTERPRISE_APP}/module/schemas`,
+  routerList: `${ENTERPRISE_APP}/menu/routerList`,
+  menuTree: `${ENTERPRISE_APP}/menu/treeList`,
   moduleSchema: (id: string) => `${ENTERPRISE_APP}/module/schema/${encodeURIComponent(id)}`,
   /** A module resource path as the Refine data provider takes it (below ENTERPRISE_APP). */
   moduleExport: (api: string) => `${ENTERPRISE_APP}/${api.replace(/^\/+|\/+$/g, '')}/exportExcel`,

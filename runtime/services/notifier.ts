@@ -1,6 +1,23 @@
 import type { ButtonProps } from 'antd/es/button';
+import type { MessageInstance } from 'antd/es/message/interface';
 import type { Notifier } from '../../data-providers';
 import { i18n } from '../i18n';
+
+/*
+ * Inside the signed-in shell antd's static message holder renders nothing (observed with antd 5.29 after
+ * the shell's providers mount), so the shell mounts a hook-based holder (ToastHost) and binds it here.
+ * The static API stays for screens without the host (the login route), where it works and costs nothing
+ * up front.
+ */
+let boundMessage: MessageInstance | null = null;
+
+/** Used by ToastHost; returns the unbind function for its effect cleanup. */
+export function bindMessageApi(api: MessageInstance): () => void {
+  boundMessage = api;
+  return () => {
+    if (boundMessage === api) boundMessage = null;
+  };
+}
 
 /**
  * antd-backed Notifier. antd's message and Modal are imported on first use so that the login route,
@@ -8,6 +25,10 @@ import { i18n } from '../i18n';
  */
 export const notifier: Notifier = {
   toast(kind, text, seconds) {
+    if (boundMessage) {
+      void boundMessage[kind]({ content: text, duration: seconds });
+      return;
+    }
     void import('antd/es/message').then(({ default: message }) => {
       message[kind]({ content: text, duration: seconds });
     });

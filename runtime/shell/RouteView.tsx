@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../app/PageLoading';
-import { canAccessRoute } from '../plugins/registry';
 import type { LazyComponent, ResolvedRoute } from '../plugins/types';
 import { useShell } from './ShellData';
 import { NoPermission, NotFound } from './StatusPages';
@@ -19,8 +18,8 @@ function lazyPage(load: LazyComponent) {
 }
 
 function RouteView({ route }: { route: ResolvedRoute }) {
-  const { routes, permissions } = useShell();
-  if (!canAccessRoute(routes, route, permissions)) return <NoPermission />;
+  const { canOpen } = useShell();
+  if (!canOpen(route)) return <NoPermission />;
   const Page = lazyPage(route.component);
   return (
     <Suspense fallback={<PageLoading />}>

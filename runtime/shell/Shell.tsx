@@ -13,6 +13,7 @@ import { ShellRoutes } from './RouteView';
 import { ShellDataProvider } from './ShellData';
 import { LocaleProvider } from './LocaleProvider';
 import { useActiveRoute } from './useActiveRoute';
+import { ToastHost } from './ToastHost';
 import { useHeartbeat } from './useHeartbeat';
 
 const dataProvider = createRefineDataProvider(http, { prefix: ENTERPRISE_APP });
@@ -46,6 +47,7 @@ export default function Shell() {
   bindCacheToSession(tokenStore.get('client'));
   return (
     <LocaleProvider>
+      <ToastHost />
       <Refine
         dataProvider={dataProvider}
         routerProvider={routerProvider}

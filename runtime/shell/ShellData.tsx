@@ -6,13 +6,14 @@ import { enterpriseStore } from '../../data-providers';
 import { loadPlugins } from '../../plugins';
 import { HOME_PATH } from '../app/routeGuard';
 import { addLocaleBundles, LOCALES } from '../i18n';
-import { createRegistry, moduleRoutes, visibleMenus, type Registry } from '../plugins/registry';
+import { canAccessRoute, createRegistry, moduleRoutes, visibleMenus, type Registry } from '../plugins/registry';
 import type { ModuleSummary, ResolvedMenu, ResolvedRoute } from '../plugins/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
 import type { UserInfo } from '../services/session';
 import { chooseEnterprise, isEffective, type EnterpriseItem } from './enterpriseChoice';
 import { forgetEnterpriseData } from './queryClient';
+import { blockedByMenus, menuAccess, mergeMenus, serverSidebar, type MenuAccess, type ServerMenu } from './serverMenus';
 import { LoadFailed, NoEnterprise } from './StatusPages';
 import { PageLoading } from '../app/PageLoading';
 
@@ -25,8 +26,13 @@ export interface ShellData {
   modules: readonly ModuleSummary[];
   /** Declared plus generated module routes. */
   routes: readonly ResolvedRoute[];
-  /** Sidebar tree filtered by the user's permissions and modules. */
+  /** Sidebar tree: the server's permitted menus (menu/routerList) plus registry menus the server does not know. */
   menus: readonly ResolvedMenu[];
+  /** menu/routerList of the chosen enterprise (type-2 children are the button permissions). */
+  serverMenus: readonly ServerMenu[];
+  menuAccess: MenuAccess;
+  /** Route guard of spec §2/§6: permission key (following permissionFrom) and the server's menu grants. */
+  canOpen(route: ResolvedRoute): boolean;
   switchEnterprise(id: string): void;
 }
 
@@ -87,16 +93,31 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === enterpriseId ? previous : undefined),
   });
 
+  // Spec "Menu loading": the user's menus, and all menus of the enterprise's system to spot the ungranted ones.
+  const routerListQuery = useQuery({
+    queryKey: ['routerList', enterpriseId],
+    queryFn: async () => (await http.get<ServerMenu[] | null>(apiPaths.routerList)) ?? [],
+    enabled: enterpriseId !== null,
+    staleTime: Infinity,
+  });
+  const treeListQuery = useQuery({
+    queryKey: ['menuTree', enterpriseId],
+    queryFn: async () => (await http.get<ServerMenu[] | null>(apiPaths.menuTree)) ?? [],
+    enabled: enterpriseId !== null,
+    staleTime: Infinity,
+  });
+
   const enterprises = enterprisesQuery.data?.list;
   const switchEnterprise = useCallback(
     (id: string) => {
       const target = enterprises?.find((e) => String(e.id) === id);
       if (!target || !isEffective(target) || id === enterpriseId) return;
+      // Spec §4: old enterprise data goes first. Dropping it later (after the new enterprise's queries
+      // started) removed those queries too and left the shell loading forever.
+      forgetEnterpriseData();
       enterpriseStore.set(id);
       setSwitchedTo(id);
       navigate(HOME_PATH);
-      // Spec §4: the system is marked loaded again after a short delay; old enterprise data goes first.
-      setTimeout(forgetEnterpriseData, 50);
     },
     [enterprises, enterpriseId, navigate],
   );
@@ -105,9 +126,14 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
     const registry = registryQuery.data;
     const user = userQuery.data;
     const modules = modulesQuery.data;
+    const serverMenus = routerListQuery.data;
+    const catalogue = treeListQuery.data;
     const enterprise = enterprises?.find((e) => String(e.id) === enterpriseId);
-    if (!registry || !user || !modules || !enterprises || !enterprise) return null;
+    if (!registry || !user || !modules || !enterprises || !enterprise || !serverMenus || !catalogue) return null;
     const permissions = new Set(user.permissions ?? []);
+    const routes = [...registry.routes, ...moduleRoutes(registry, modules)];
+    const routePaths = new Set(routes.map((r) => r.path));
+    const access = menuAccess(serverMenus, catalogue);
     return {
       registry,
       user,
@@ -115,13 +141,20 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       enterprises,
       enterprise,
       modules,
-      routes: [...registry.routes, ...moduleRoutes(registry, modules)],
-      menus: visibleMenus(registry.menus, permissions, modules),
+      routes,
+      menus: mergeMenus(
+        serverSidebar(serverMenus, (path) => routePaths.has(path)),
+        visibleMenus(registry.menus, permissions, modules),
+        access.cataloguePaths,
+      ),
+      serverMenus,
+      menuAccess: access,
+      canOpen: (route) => canAccessRoute(routes, route, permissions) && !blockedByMenus(access, routes, route),
       switchEnterprise,
     };
-  }, [registryQuery.data, userQuery.data, modulesQuery.data, enterprises, enterpriseId, switchEnterprise]);
+  }, [registryQuery.data, userQuery.data, modulesQuery.data, routerListQuery.data, treeListQuery.data, enterprises, enterpriseId, switchEnterprise]);
 
-  const failed = [registryQuery, enterprisesQuery, userQuery, modulesQuery].find((q) => q.isError);
+  const failed = [registryQuery, enterprisesQuery, userQuery, modulesQuery, routerListQuery, treeListQuery].find((q) => q.isError);
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
   if (enterprisesQuery.data && enterprisesQuery.data.chosenId === null) return <NoEnterprise />;
   if (!value) return <PageLoading />;

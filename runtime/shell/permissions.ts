@@ -15,3 +15,28 @@ export function actionState(granted: ReadonlySet<string>, permission: string | u
 export function exportAllowed(granted: ReadonlySet<string>, permission: string | undefined, enterpriseTarget?: number): boolean {
   return enterpriseTarget !== 1 && actionState(granted, permission, enterpriseTarget) === 'show';
 }
+
+/** What a permission-guarded button does (useButtonAuth). */
+export type ButtonAuth = 'show' | 'hide' | 'disabled';
+
+export interface ButtonAuthContext {
+  /** buttonAuth of the current route's menu (type-2 perms); null when no server menu covers the route. */
+  buttonAuth: ReadonlySet<string> | null;
+  /** The user's effective permission keys (the fallback for routes outside the server's menus). */
+  permissions: ReadonlySet<string>;
+  enterpriseTarget?: number;
+  area: 'client' | 'admin';
+}
+
+/**
+ * Spec §6: a button is shown when its key is in the route's buttonAuth (or, for a route no server menu
+ * covers, in the user's permissions); otherwise hidden, but shown disabled on an enterprise whose target
+ * is 1. Export all is hidden for target 1 except in the back office.
+ */
+export function buttonAuthState(key: string | undefined, ctx: ButtonAuthContext, options: { exportAll?: boolean } = {}): ButtonAuth {
+  if (options.exportAll && ctx.area === 'client' && ctx.enterpriseTarget === 1) return 'hide';
+  if (key === undefined) return 'show';
+  const granted = ctx.buttonAuth ? ctx.buttonAuth.has(key) : ctx.permissions.has(key);
+  if (granted) return 'show';
+  return ctx.area === 'client' && ctx.enterpriseTarget === 1 ? 'disabled' : 'hide';
+}

@@ -19,6 +19,8 @@ export interface IndexDef {
   name: string;
   /** Key list as written inside the parentheses, already quoted. */
   keys: string;
+  /** Non-key columns stored in the index (INCLUDE), already quoted. */
+  include?: string;
 }
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
@@ -102,8 +104,8 @@ export function createUniqueIndexSql(table: string, index: IndexDef): string {
 /**
  * The list's default order, then one index per select/date/month search item on a scalar column
  * (jsonb columns would need GIN and are left to the planner). A filter index also carries the default
- * sort column, so "filter = x AND time range ORDER BY time" reads one index range in list order instead
- * of intersecting bitmaps and sorting.
+ * sort column, so "filter = x AND time range ORDER BY time" reads one index range in list order, and
+ * includes the other filter columns, so the page's count(*) under several filters is an index-only scan.
  */
 export function tableIndexes(schema: ModuleSchema): IndexDef[] {
   const byName = new Map(schema.fields.map((f) => [f.name, f] as const));
@@ -112,17 +114,24 @@ export function tableIndexes(schema: ModuleSchema): IndexDef[] {
     ? `${quoteIdent('enterprise_id')}, ${quoteIdent(columnName(sort.field))} ${sort.order === 'ascend' ? 'ASC' : 'DESC'}, ${quoteIdent('id')} ${sort.order === 'ascend' ? 'ASC' : 'DESC'}`
     : `${quoteIdent('enterprise_id')}, ${quoteIdent('id')} DESC`;
   const indexes: IndexDef[] = [{ name: indexName(schema.table, 'list'), keys: sortKeys }];
+  const sortColumn = sort ? byName.get(sort.field) : undefined;
+  const then = sortColumn && columnType(sortColumn) !== 'jsonb' ? `, ${quoteIdent(columnName(sortColumn.name))}` : '';
   // The list index already leads with the default sort column.
-  const done = new Set<string>(sort ? [sort.field] : []);
+  const filtered: string[] = [];
   for (const item of schema.search) {
     if (item.searchType === 'input') continue;
     const field = byName.get(item.searchName);
-    if (!field || columnType(field) === 'jsonb' || done.has(field.name)) continue;
-    done.add(field.name);
-    const column = columnName(field.name);
-    const sortColumn = sort ? byName.get(sort.field) : undefined;
-    const then = sortColumn && columnType(sortColumn) !== 'jsonb' ? `, ${quoteIdent(columnName(sortColumn.name))}` : '';
-    indexes.push({ name: indexName(schema.table, column), keys: `${quoteIdent('enterprise_id')}, ${quoteIdent(column)}${then}` });
+    if (!field || columnType(field) === 'jsonb' || field.name === sort?.field || filtered.includes(field.name)) continue;
+    filtered.push(field.name);
+  }
+  for (const name of filtered) {
+    const column = columnName(name);
+    const others = filtered.filter((n) => n !== name).map((n) => quoteIdent(columnName(n)));
+    indexes.push({
+      name: indexName(schema.table, column),
+      keys: `${quoteIdent('enterprise_id')}, ${quoteIdent(column)}${then}`,
+      ...(others.length ? { include: others.join(', ') } : {}),
+    });
   }
   return indexes;
 }
@@ -136,7 +145,8 @@ export function columnSql(column: ColumnDef): string {
  * `deleted_at IS NULL`, which lets the planner use them.
  */
 export function createIndexSql(table: string, index: IndexDef): string {
-  return `CREATE INDEX IF NOT EXISTS ${quoteIdent(index.name)} ON ${quoteIdent(table)} (${index.keys}) WHERE ${quoteIdent('deleted_at')} IS NULL`;
+  const include = index.include ? ` INCLUDE (${index.include})` : '';
+  return `CREATE INDEX IF NOT EXISTS ${quoteIdent(index.name)} ON ${quoteIdent(table)} (${index.keys})${include} WHERE ${quoteIdent('deleted_at')} IS NULL`;
 }
 
 export function createTableSql(schema: ModuleSchema): string {

@@ -7,7 +7,19 @@
 import type { Db } from '../core/contracts';
 import { columnName, SYSTEM_COLUMNS } from '../../schemas/naming';
 import type { ModuleSchema } from '../../schemas/types';
-import { columnSql, createIndexSql, createTableSql, createUniqueIndexSql, fieldColumns, quoteIdent, tableIndexes, uniqueIndexes, type ColumnDef, type UniqueIndexDef } from './ddl';
+import {
+  columnSql,
+  createIndexSql,
+  createTableSql,
+  createUniqueIndexSql,
+  fieldColumns,
+  quoteIdent,
+  tableIndexes,
+  uniqueIndexes,
+  type ColumnDef,
+  type IndexDef,
+  type UniqueIndexDef,
+} from './ddl';
 
 type Tx = Pick<Db, 'query' | 'dialect'>;
 
@@ -97,24 +109,74 @@ async function alignColumns(tx: Tx, schema: ModuleSchema, present: Map<string, s
   }
 }
 
+/** Comment on every index the engine derives: its definition, so a changed definition is noticed. */
+const SIGNATURE_PREFIX = 'module-index ';
+
+function signature(index: IndexDef, unique: boolean): string {
+  return `${SIGNATURE_PREFIX}${unique ? 'unique ' : ''}(${index.keys})${index.include ? ` include (${index.include})` : ''} where deleted_at is null`;
+}
+
+interface PresentIndex {
+  name: string;
+  signature: string | null;
+}
+
+async function presentIndexes(tx: Tx, table: string): Promise<PresentIndex[]> {
+  const { rows } = await tx.query<PresentIndex>(
+    `SELECT c.relname AS name, obj_description(c.oid, 'pg_class') AS signature
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema() AND t.relname = $1`,
+    [table],
+  );
+  return rows;
+}
+
+/**
+ * Creates the index, or rebuilds it when an index of that name has another definition (derived data:
+ * dropping it loses nothing), and records the definition in the index's comment.
+ */
+async function ensureIndex(tx: Tx, schema: ModuleSchema, index: IndexDef, unique: boolean, present: PresentIndex[], log: MigrateLogger): Promise<boolean> {
+  const wanted = signature(index, unique);
+  const existing = present.find((p) => p.name === index.name);
+  if (existing?.signature === wanted) return true;
+  if (unique && !(await uniqueKeyHolds(tx, schema, index as UniqueIndexDef, log))) return false;
+  if (existing) {
+    await tx.query(`DROP INDEX ${quoteIdent(index.name)}`);
+    log.info?.(`module ${schema.id}: index ${index.name} rebuilt for its new definition`);
+  }
+  await tx.query(unique ? createUniqueIndexSql(schema.table, index) : createIndexSql(schema.table, index));
+  await tx.query(`COMMENT ON INDEX ${quoteIdent(index.name)} IS '${wanted.replace(/'/g, "''")}'`);
+  return true;
+}
+
 /**
  * A business key added to a schema whose table already holds duplicate live rows cannot be indexed;
  * the rows are left alone (a person must decide which record is right) and the key is not enforced
  * until they are resolved and the server restarts.
  */
-async function ensureUniqueIndex(tx: Tx, schema: ModuleSchema, index: UniqueIndexDef, log: MigrateLogger): Promise<void> {
-  const { rows: present } = await tx.query(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = $1`, [index.name]);
-  if (present.length > 0) return;
+async function uniqueKeyHolds(tx: Tx, schema: ModuleSchema, index: UniqueIndexDef, log: MigrateLogger): Promise<boolean> {
   // NULLs never clash in a unique index, so rows with an empty key part are not duplicates.
   const filled = index.fields.map((f) => `${quoteIdent(columnName(f))} IS NOT NULL`).join(' AND ');
   const { rows: clashes } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${quoteIdent(schema.table)} WHERE "deleted_at" IS NULL AND ${filled} GROUP BY ${index.keys} HAVING count(*) > 1) d`,
   );
-  if (clashes[0].n > 0) {
-    log.warn(`module ${schema.id}: business key [${index.fields.join(', ')}] is not enforced: ${clashes[0].n} value(s) occur in more than one live row of ${schema.table}`);
-    return;
+  if (clashes[0].n === 0) return true;
+  log.warn(`module ${schema.id}: business key [${index.fields.join(', ')}] is not enforced: ${clashes[0].n} value(s) occur in more than one live row of ${schema.table}`);
+  return false;
+}
+
+/** Derived indexes of the table, made to match the schema; ones the schema no longer derives are dropped. */
+async function alignIndexes(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Promise<void> {
+  const present = await presentIndexes(tx, schema.table);
+  const wanted = new Set<string>();
+  for (const index of tableIndexes(schema)) if (await ensureIndex(tx, schema, index, false, present, log)) wanted.add(index.name);
+  for (const index of uniqueIndexes(schema)) if (await ensureIndex(tx, schema, index, true, present, log)) wanted.add(index.name);
+  for (const stale of present) {
+    if (stale.signature?.startsWith(SIGNATURE_PREFIX) && !wanted.has(stale.name)) {
+      await tx.query(`DROP INDEX ${quoteIdent(stale.name)}`);
+      log.info?.(`module ${schema.id}: index ${stale.name} dropped, the schema no longer derives it`);
+    }
   }
-  await tx.query(createUniqueIndexSql(schema.table, index));
 }
 
 async function migrateOne(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Promise<void> {
@@ -139,8 +201,7 @@ async function migrateOne(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Pro
   } else {
     await alignColumns(tx, schema, present, log);
   }
-  for (const index of tableIndexes(schema)) await tx.query(createIndexSql(schema.table, index));
-  for (const index of uniqueIndexes(schema)) await ensureUniqueIndex(tx, schema, index, log);
+  await alignIndexes(tx, schema, log);
 
   const columns: ColumnDef[] = fieldColumns(schema);
   await tx.query(

@@ -16,6 +16,7 @@ import { claimIdempotencyKey, idempotencyClaim, settleIdempotencyKey } from './i
 import { importMode, runImport } from './import/run';
 import { importTemplate } from './import/template';
 import { parseImportFile, uploadedXlsx } from './import/workbook';
+import { verifyRecordFiles } from './fileFields'; // issue 5: files fields keep only owned, verified files
 import { envelopeSchema, type JsonSchema } from './jsonSchemas';
 import type { Actor, ModuleRepository } from './repository';
 import type { ModuleValidation } from './validation';
@@ -163,6 +164,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
       const { validation, repository } = await set.resolve(req);
       const values = validation.create(req.body, locale);
       const actor = actorOf(req);
+      await verifyRecordFiles(app, validation.context.schema, values, actor); // issue 5 (storage)
       const claim = idempotencyClaim(req, set.scopeOf(req), req.body, actor, locale);
       if (!claim) return repository.create(actor, values);
       return repository.write(actor, async (writer, tx) => {
@@ -183,6 +185,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     app.put(base, edit, async (req) => {
       const { validation, repository } = await set.resolve(req);
       const { id, values } = validation.update(req.body, localeOf(req));
+      await verifyRecordFiles(app, validation.context.schema, values, actorOf(req)); // issue 5 (storage)
       const updated = await repository.update(actorOf(req), id, values);
       if (!updated) throw ApiError.notFound();
       return updated;

@@ -46,11 +46,16 @@ export function whereClause(storage: RecordStorage, enterpriseId: number, query:
   return { sql: `WHERE ${conditions.join(' AND ')}`, params };
 }
 
-/** The requested sort, else the schema's default, else newest first; id breaks ties so pages are stable. */
+/**
+ * The requested sort, else the schema's default, else newest first; id breaks ties so pages are stable.
+ * The id is qualified with the table: a bare "id" would name the SELECT list's float8 alias, which no
+ * index can deliver in order.
+ */
 export function orderClause(storage: RecordStorage, schema: ModuleSchema, sort: Sort | null): string {
   const chosen = sort ?? schema.list.defaultSort ?? null;
-  if (!chosen) return `ORDER BY "id" DESC`;
+  const id = `${storage.table}."id"`;
+  if (!chosen) return `ORDER BY ${id} DESC`;
   const direction = chosen.order === 'ascend' ? 'ASC' : 'DESC';
   const field = schema.fields.find((f) => f.name === chosen.field)!;
-  return `ORDER BY ${storage.value(field)} ${direction}, "id" ${direction}`;
+  return `ORDER BY ${storage.value(field)} ${direction}, ${id} ${direction}`;
 }

@@ -27,3 +27,8 @@ export const DEVICE_STATUS_VALUES = ['1', '2', '3'] as const;
 
 export const FACTOR_MEDIA = ['water', 'gas', 'noise', 'other'] as const;
 export type FactorMedium = (typeof FACTOR_MEDIA)[number];
+
+/** What a logger may put in MN: HJ 212 uses 24 hex digits (2017) or 14 characters (2005); vendors add letters and `_`. */
+export const MN_PATTERN = '^[0-9A-Za-z_-]{1,32}$';
+/** HJ 212 PW: printable ASCII without `;` (which ends a header field); 6 characters in the standard. */
+export const LOGGER_PASSWORD_PATTERN = '^[!-:<-~]{6,64}$';

@@ -13,7 +13,7 @@ export interface DemoLogin {
 
 /** Printed by the server at start and listed in the README. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
-  { area: 'client', login: '13800000001', password: 'Demo@2024', name: '张伟', description: 'enterprise admin of every demo enterprise' },
+  { area: 'client', login: '13800000001', password: 'Demo@2024', name: '张伟', description: 'enterprise admin of the group and its five enterprises (not 河北绿源环境工程)' },
   { area: 'client', login: '13800000002', password: 'Demo@2024', name: '李娜', description: 'viewer of 江苏绿源化工 and 浙江清泉水务' },
   { area: 'client', login: '13800000003', password: 'Demo@2024', name: '王芳', description: 'enterprise admin of 河北绿源环境工程 (archive incomplete), viewer of 江苏绿源化工' },
   { area: 'admin', login: 'admin', password: 'Admin@2024', name: '运营管理员', description: 'back office (phone 13900000000)' },

@@ -3,6 +3,7 @@ import type { ModuleSchema } from '../../schemas/types';
 import type { Db } from '../core/contracts';
 import { hashPassword } from '../core/passwords';
 import { txAsDb } from '../db/txDb';
+import { CUSTOM_MANAGE_PERMISSION, CUSTOM_PERMISSIONS } from '../modules/custom/definition';
 import { seedModuleData } from '../modules/seed';
 import { grantMonitoringPermissions, seedMonitoring } from '../monitoring/index';
 import {
@@ -29,9 +30,10 @@ async function insertRole(tx: Tx, role: { code: string; name: string }, area: 'c
 
 /** Gives the demo roles the permissions of every loaded module (new modules included on later starts). */
 async function grantModulePermissions(tx: Tx, schemas: readonly ModuleSchema[]): Promise<void> {
+  // Custom ledgers are run-time modules: their keys are fixed, not declared by a schema file.
   const plan: [string, string[]][] = [
-    [ROLE_ENTERPRISE_ADMIN.code, allModulePermissions(schemas)],
-    [ROLE_VIEWER.code, viewPermissions(schemas)],
+    [ROLE_ENTERPRISE_ADMIN.code, [...allModulePermissions(schemas), CUSTOM_MANAGE_PERMISSION, ...Object.values(CUSTOM_PERMISSIONS)]],
+    [ROLE_VIEWER.code, [...viewPermissions(schemas), CUSTOM_PERMISSIONS.view]],
   ];
   for (const [code, perms] of plan) {
     for (const perm of perms) {

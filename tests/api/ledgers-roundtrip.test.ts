@@ -10,16 +10,23 @@ import { localized } from '../../schemas/dictionaries';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { loadModuleSchemas } from '../../server/modules/load';
 import { createTestApp, type TestApp } from './helpers/testApp';
-import { choicesOf, validRow } from './ledgers-rows';
-import { ADMIN_PHONE, EMPTY_ENTERPRISE, moduleClient, type ModuleClient } from './modules-client';
+import { choicesOf, validRow, type FileRef } from './ledgers-rows';
+import { ADMIN_PHONE, EMPTY_ENTERPRISE, moduleClient, tokenOf, type ModuleClient } from './modules-client';
+import { baseStorageConfig, sampleFile, uploadFile } from './storage-harness';
 
 const schemas: ModuleSchema[] = await loadModuleSchemas('schemas/modules');
 let t: TestApp;
 let c: ModuleClient;
+/** An uploaded file of the enterprise: what attachment fields may hold. */
+let files: FileRef[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ storage: baseStorageConfig({ kind: 'local', localRoot: null }) });
   c = await moduleClient(t, ADMIN_PHONE, EMPTY_ENTERPRISE);
+  const token = await tokenOf(t, ADMIN_PHONE);
+  const uploaded = await uploadFile(t, t.headers(token, c.enterpriseId), '监测报告.pdf', sampleFile('pdf', 4096));
+  expect(uploaded.code, uploaded.msg).toBe(1000000);
+  files = [{ name: uploaded.data.name, size: uploaded.data.size, type: uploaded.data.type, url: uploaded.data.url }];
 });
 afterAll(() => t?.close());
 
@@ -48,8 +55,8 @@ function editable(schema: ModuleSchema): FieldSchema {
 describe.each(schemas.map((s) => [s.id, s] as const))('%s', (_id, schema) => {
   it('creates, lists with filters, reads, updates, keeps history, exports and deletes', async () => {
     const api = schema.api;
-    const first = validRow(schema, 1);
-    const second = validRow(schema, 2);
+    const first = validRow(schema, 1, files);
+    const second = validRow(schema, 2, files);
     const created = await c.call('POST', api, { payload: first });
     ok(created);
     expect(created.body!.data).toMatchObject(first);

@@ -2,7 +2,8 @@
  * A valid record for any module schema, derived from the schema alone (types, limits, dictionaries,
  * named validators, patterns), so one parametrised test covers every ledger and a new JSON file is
  * covered the moment it exists. `seed` varies every value that can vary, so rows stay distinct under
- * the schemas' business keys.
+ * the schemas' business keys. Files fields may only hold files the enterprise uploaded, so they stay
+ * empty unless the caller passes uploaded entries.
  */
 import { dictionaries } from '../../schemas/dictionaries';
 import { DEFAULT_PRECISION, DEFAULT_STRING_LENGTH } from '../../schemas/fieldKinds';
@@ -52,8 +53,15 @@ function numberValue(field: FieldSchema, seed: number): number {
   return Number(value.toFixed(digits));
 }
 
-/** A valid value of one field. */
-export function fieldValue(field: FieldSchema, seed: number): unknown {
+export interface FileRef {
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+/** A valid value of one field (`files`: entries of uploaded files, or null). */
+export function fieldValue(field: FieldSchema, seed: number, files: FileRef[] | null = null): unknown {
   switch (field.type) {
     case 'string':
     case 'text':
@@ -75,15 +83,15 @@ export function fieldValue(field: FieldSchema, seed: number): unknown {
       return field.multiple ? [value] : value;
     }
     case 'files':
-      return [{ name: 'report.pdf', size: 2048, type: 'application/pdf', url: `ledger/${seed}/report.pdf` }];
+      return files;
     case 'subtable':
-      return [Object.fromEntries((field.fields ?? []).map((f) => [f.name, fieldValue(f, seed)]))];
+      return [Object.fromEntries((field.fields ?? []).map((f) => [f.name, fieldValue(f, seed, files)]))];
   }
 }
 
-/** A record with every field filled. */
-export function validRow(schema: ModuleSchema, seed: number): Record<string, unknown> {
-  return Object.fromEntries(schema.fields.map((f) => [f.name, fieldValue(f, seed)]));
+/** A record with every field filled (files fields only when uploaded `files` are given). */
+export function validRow(schema: ModuleSchema, seed: number, files: FileRef[] | null = null): Record<string, unknown> {
+  return Object.fromEntries(schema.fields.map((f) => [f.name, fieldValue(f, seed, files)]));
 }
 
 /** A record with only the required fields. */

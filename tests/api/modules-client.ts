@@ -32,7 +32,8 @@ export interface ModuleClient {
 // the same user in the same app share its token.
 const tokens = new WeakMap<TestApp, Map<string, Promise<string>>>();
 
-function tokenOf(t: TestApp, phone: string): Promise<string> {
+/** The shared session token of a demo user in this app (signing in again would supersede it). */
+export function tokenOf(t: TestApp, phone: string): Promise<string> {
   if (!tokens.has(t)) tokens.set(t, new Map());
   const byPhone = tokens.get(t)!;
   if (!byPhone.has(phone)) byPhone.set(phone, t.login(phone, DEMO_PASSWORD));

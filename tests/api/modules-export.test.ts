@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleSchema } from '../../schemas/types';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { REPO_ROOT } from './helpers/testDatabase';
-import { ADMIN_PHONE, EMPTY_ENTERPRISE, moduleClient, type ModuleClient } from './modules-client';
+import { ADMIN_PHONE, EMPTY_ENTERPRISE, moduleClient, tokenOf, type ModuleClient } from './modules-client';
+import { baseStorageConfig, sampleFile, uploadFile } from './storage-harness';
 
 const API = 'account/deviceInventory';
 const device = (): ModuleSchema => JSON.parse(readFileSync(resolve(REPO_ROOT, 'schemas/modules/device-inventory.json'), 'utf8'));
@@ -36,6 +37,8 @@ const inspection: ModuleSchema = {
 
 let t: TestApp;
 let c: ModuleClient;
+/** A photo the enterprise uploaded: a files field only keeps files its enterprise owns. */
+let photo: { name: string; size: number; type: string; url: string };
 
 async function sheetOf(raw: Buffer): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
@@ -53,8 +56,11 @@ async function download(path: string, query: Record<string, string> = {}, locale
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ schemas: [device(), inspection] });
+  t = await createTestApp({ schemas: [device(), inspection], storage: baseStorageConfig({ kind: 'local', localRoot: null }) });
   c = await moduleClient(t, ADMIN_PHONE, EMPTY_ENTERPRISE);
+  const uploaded = await uploadFile(t, t.headers(await tokenOf(t, ADMIN_PHONE), c.enterpriseId), 'a.png', sampleFile('png', 10));
+  expect(uploaded.code, uploaded.msg).toBe(1000000);
+  photo = { name: uploaded.data.name, size: uploaded.data.size, type: uploaded.data.type, url: uploaded.data.url };
   const base = { name: '1号脱硫塔', deviceType: '2', model: 'SDS-150', recorder: '张伟' };
   const rows = [
     { ...base, deviceCode: 'EX-1', status: '1', designCapacity: 1200.5, recordTime: '2024-01-01 08:00:00' },
@@ -63,7 +69,7 @@ beforeAll(async () => {
   ];
   for (const payload of rows) expect((await c.call('POST', API, { payload })).body?.code).toBe(1000000);
   const inspections = [
-    { point: '总排口', passed: true, items: ['2', '3'], period: '2024-01', visits: 3, photos: [{ name: 'a.png', size: 10, type: 'image/png', url: 'k/a.png' }], readings: [{ value: 1.5 }] },
+    { point: '总排口', passed: true, items: ['2', '3'], period: '2024-01', visits: 3, photos: [photo], readings: [{ value: 1.5 }] },
     { point: '雨排口', passed: false, items: ['4'], period: '2024-02', visits: 0 },
   ];
   for (const payload of inspections) expect((await c.call('POST', 'test/inspection', { payload })).body?.code, 'inspection').toBe(1000000);
@@ -133,7 +139,8 @@ describe('a ledger defined only by a JSON schema', () => {
     expect(all.total).toBe(2);
     const first = all.records.find((r: { point: string }) => r.point === '总排口');
     expect(first).toMatchObject({ passed: true, items: ['2', '3'], period: '2024-01', visits: 3, readings: [{ value: 1.5 }] });
-    expect(first.photos).toEqual([{ name: 'a.png', size: 10, type: 'image/png', url: 'k/a.png' }]);
+    expect(first.photos).toEqual([photo]);
+    expect(photo).toMatchObject({ name: 'a.png', size: 10 });
     expect((await page({ items: '3,4' })).total).toBe(2);
     expect((await page({ items: '4' })).records.map((r: { point: string }) => r.point)).toEqual(['雨排口']);
     expect((await page({ passed: 'true' })).records.map((r: { point: string }) => r.point)).toEqual(['总排口']);

@@ -78,6 +78,29 @@ describe('migrateModules', () => {
     expect(registry[0].version).toBe(2);
   });
 
+  it('rebuilds a derived index whose definition changed and drops the ones the schema no longer derives', async () => {
+    const defs = async () =>
+      Object.fromEntries((await db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'ledger_device_inventory'`)).rows.map((r) => [r.indexname, r.indexdef]));
+    await migrateModules(db, [device()], recorder());
+    expect((await defs()).ledger_device_inventory_status_idx).toContain('INCLUDE (device_type)');
+    const fewer = device();
+    fewer.search = fewer.search.filter((item) => item.searchName !== 'deviceType');
+    const log = { infos: [] as string[], warn: () => undefined, info: (m: string) => log.infos.push(m) };
+    await migrateModules(db, [fewer], { logger: log });
+    const after = await defs();
+    expect(after).not.toHaveProperty('ledger_device_inventory_device_type_idx');
+    expect(after.ledger_device_inventory_status_idx).toMatch(/\(enterprise_id, status, record_time\) WHERE/);
+    expect(log.infos).toEqual([
+      'module deviceInventory: index ledger_device_inventory_status_idx rebuilt for its new definition',
+      'module deviceInventory: index ledger_device_inventory_device_type_idx dropped, the schema no longer derives it',
+    ]);
+    // An index of the same name from before signatures existed is rebuilt too.
+    await db.query('DROP INDEX ledger_device_inventory_status_idx');
+    await db.query('CREATE INDEX ledger_device_inventory_status_idx ON ledger_device_inventory (status)');
+    await migrateModules(db, [device()], recorder());
+    expect((await defs()).ledger_device_inventory_status_idx).toContain('(enterprise_id, status, record_time) INCLUDE (device_type)');
+  });
+
   it('is safe to run concurrently and repeatedly', async () => {
     await Promise.all([migrateModules(db, [device()], recorder()), migrateModules(db, [device()], recorder()), migrateModules(db, [device()], recorder())]);
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM _module_schema`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prehashPassword } from '../../data-providers/password';
 import { buildApp } from '../../server/app';
+import { DEMO_ENTERPRISES } from '../../server/seed/demoData';
 import { openDb, type ServerDb } from '../../server/db';
 import { listMigrationFiles } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -46,7 +47,7 @@ describe('embedded database on disk', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().code).toBe(1000000);
       // The second start neither re-seeds nor re-applies migrations.
-      expect((await app2.db.query('SELECT 1 FROM enterprise')).rowCount).toBe(6);
+      expect((await app2.db.query('SELECT 1 FROM enterprise')).rowCount).toBe(DEMO_ENTERPRISES.length);
       expect((await app2.db.query('SELECT 1 FROM app_user')).rowCount).toBe(3);
     } finally {
       await app2.close();
@@ -85,7 +86,7 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
       await Promise.all(dbs.map((db) => prepareDatabase(db, { schemas: [], seed: true })));
       const applied = (await dbs[0].query<{ name: string }>('SELECT name FROM _migrations ORDER BY name')).rows.map((r) => r.name);
       expect(applied).toEqual(listMigrationFiles());
-      expect((await dbs[1].query('SELECT 1 FROM enterprise')).rowCount).toBe(6);
+      expect((await dbs[1].query('SELECT 1 FROM enterprise')).rowCount).toBe(DEMO_ENTERPRISES.length);
     } finally {
       await Promise.all(dbs.map((db) => db.close()));
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleSchema } from '../../schemas/types';
 import { seedDemoData } from '../../server/seed';
+import { DEMO_USERS } from '../../server/seed/demoData';
 import { allModulePermissions, viewPermissions } from '../../server/seed/permissions';
 import { createTestApp, DEMO_LOGINS, type TestApp } from './helpers/testApp';
 
@@ -55,19 +56,37 @@ describe('demo seed', () => {
   });
 
   it('runs once, and on later starts grants the demo roles the permissions of newly loaded modules', async () => {
-    expect(await seedDemoData(t.db, schemas)).toBe(false);
-    expect((await t.db.query('SELECT 1 FROM app_user')).rowCount).toBe(3);
     const perms = async (code: string) =>
       (await t.db.query<{ perm: string }>(`SELECT rp.perm FROM role_permission rp JOIN role r ON r.id = rp.role_id WHERE r.code = $1 ORDER BY perm`, [code])).rows.map((r) => r.perm);
-    expect(await perms('enterprise_admin')).toEqual(allModulePermissions(schemas));
-    expect(await perms('viewer')).toEqual(['alpha:view', 'beta:view']);
+    // Built-in features (monitoring, archive, user permission, back office...) grant their own keys at the
+    // first start; the invented modules were not loaded then, so none of their keys may be granted yet.
+    const adminBefore = await perms('enterprise_admin');
+    const viewerBefore = await perms('viewer');
+    const moduleKeys = allModulePermissions(schemas);
+    expect(moduleKeys).toHaveLength(7);
     expect(viewPermissions(schemas)).toEqual(['alpha:view', 'beta:view']);
-    expect(allModulePermissions(schemas)).toHaveLength(7);
+    for (const key of moduleKeys) {
+      expect(adminBefore).not.toContain(key);
+      expect(viewerBefore).not.toContain(key);
+    }
 
-    // The viewer's user centre now lists exactly the view keys.
+    expect(await seedDemoData(t.db, schemas)).toBe(false);
+    expect((await t.db.query('SELECT 1 FROM app_user')).rowCount).toBe(DEMO_USERS.length);
+    // The admin gets every key of the new modules, the viewer only their view keys; earlier grants stay.
+    const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort();
+    const adminAfter = await perms('enterprise_admin');
+    const viewerAfter = await perms('viewer');
+    expect(adminAfter).toEqual(expect.arrayContaining(moduleKeys));
+    expect(adminAfter).toEqual(union(adminBefore, moduleKeys));
+    expect(viewerAfter).toEqual(union(viewerBefore, ['alpha:view', 'beta:view']));
+    for (const key of ['alpha:add', 'alpha:edit', 'alpha:delete', 'alpha:export', 'beta:import']) expect(viewerAfter).not.toContain(key);
+
+    // The viewer's user centre lists exactly the viewer role's keys, the new view keys included.
     const li = await t.login('13800000002', 'Demo@2024');
     const jiangsu = await t.enterpriseId('江苏绿源化工有限公司');
     const info = await t.app.inject({ method: 'GET', url: '/api/enterprise-side-app/user/center/info', headers: t.headers(li, jiangsu) });
-    expect(info.json().data.permissions).toEqual(['alpha:view', 'beta:view']);
+    const shown = info.json().data.permissions as string[];
+    expect(shown).toEqual(expect.arrayContaining(['alpha:view', 'beta:view']));
+    expect([...shown].sort()).toEqual(viewerAfter);
   });
 });

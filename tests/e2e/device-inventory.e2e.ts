@@ -123,6 +123,7 @@ describe('device inventory ledger', () => {
   it('deletes the record after confirmation', async () => {
     await rows(page).first().getByTestId('row-delete').click();
     await page.getByTestId('confirm-ok').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '删除成功' }).waitFor();
     await page.getByText('暂无数据').first().waitFor();
     expect(await rows(page).count()).toBe(0);
     expect(session.errors).toEqual([]);

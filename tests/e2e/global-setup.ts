@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
@@ -51,7 +51,14 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(url, child);
+  try {
+    await waitHealthy(url, child);
+  } catch (err) {
+    // Never leave a half-started server behind: it would hold the port and the data dir.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return { url, child, dataDir };
 }
 

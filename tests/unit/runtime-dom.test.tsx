@@ -6,10 +6,12 @@ import { MemoryRouter } from 'react-router';
 import deviceInventory from '../../schemas/modules/device-inventory.json';
 import type { ModuleSchema } from '../../schemas/types';
 import { initI18n } from '../../runtime/i18n';
-import LoginPage from '../../runtime/login/LoginPage';
 import { SearchBar } from '../../runtime/modules/SearchBar';
 
 const schema = deviceInventory as unknown as ModuleSchema;
+// Loaded after initI18n, as the app does (main.tsx initialises i18n, Root lazy-loads the login screen):
+// runtime/login registers its `signin` namespace on import, which needs an initialised i18next.
+let LoginPage: typeof import('../../runtime/login/LoginPage').default;
 
 beforeAll(async () => {
   // antd's responsive helpers need matchMedia, which jsdom lacks.
@@ -24,6 +26,7 @@ beforeAll(async () => {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
   await initI18n('zh-CN');
+  LoginPage = (await import('../../runtime/login/LoginPage')).default;
 });
 
 afterEach(cleanup);

@@ -9,7 +9,8 @@ import deviceInventory from '../../schemas/modules/device-inventory.json';
 import { initI18n } from '../../runtime/i18n';
 import ListPage from '../../runtime/modules/ListPage';
 import { http } from '../../runtime/services/http';
-import { ShellContext, type ShellData } from '../../runtime/shell/ShellData';
+import { ShellContext } from '../../runtime/shell/ShellData';
+import { testShellData } from './helpers/shellData';
 
 const ROUTE = '/accountManagement/deviceInventory';
 const perms = deviceInventory.permissions;
@@ -46,7 +47,7 @@ function LocationProbe() {
 }
 
 function renderList(granted: string[], search = '') {
-  const shell = { permissions: new Set(granted), enterprise: { id: 1, name: 'E', type: 0, actived: 1, expired: false, target: 0 } } as unknown as ShellData;
+  const shell = testShellData({ permissions: new Set(granted) });
   render(
     <MemoryRouter initialEntries={[`${ROUTE}${search}`]}>
       <Refine

@@ -80,11 +80,11 @@ describe('table derivation', () => {
     ]);
   });
 
-  it('indexes the default order and the select/date/month search columns (then the default order) of live rows', () => {
+  it('indexes the default order and the select/date/month search columns (then the default order, with the other filter columns) of live rows', () => {
     expect(tableIndexes(device())).toEqual([
       { name: 'ledger_device_inventory_list_idx', keys: '"enterprise_id", "record_time" DESC, "id" DESC' },
-      { name: 'ledger_device_inventory_device_type_idx', keys: '"enterprise_id", "device_type", "record_time"' },
-      { name: 'ledger_device_inventory_status_idx', keys: '"enterprise_id", "status", "record_time"' },
+      { name: 'ledger_device_inventory_device_type_idx', keys: '"enterprise_id", "device_type", "record_time"', include: '"status"' },
+      { name: 'ledger_device_inventory_status_idx', keys: '"enterprise_id", "status", "record_time"', include: '"device_type"' },
     ]);
     // No default sort: newest first by id. Input searches and jsonb columns get no b-tree index.
     expect(tableIndexes(allTypes()).map((i) => i.keys)).toEqual([
@@ -95,6 +95,9 @@ describe('table derivation', () => {
     ]);
     expect(moduleDdl(device())[1]).toBe(
       'CREATE INDEX IF NOT EXISTS "ledger_device_inventory_list_idx" ON "ledger_device_inventory" ("enterprise_id", "record_time" DESC, "id" DESC) WHERE "deleted_at" IS NULL',
+    );
+    expect(moduleDdl(device())[2]).toBe(
+      'CREATE INDEX IF NOT EXISTS "ledger_device_inventory_device_type_idx" ON "ledger_device_inventory" ("enterprise_id", "device_type", "record_time") INCLUDE ("status") WHERE "deleted_at" IS NULL',
     );
   });
 

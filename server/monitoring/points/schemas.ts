@@ -1,12 +1,10 @@
 /** Request and response shapes of point management (JSON Schema, validated in the handlers). */
-import { POINT_TYPE_VALUES } from '../point-types';
+import { LOGGER_PASSWORD_PATTERN, MN_PATTERN, POINT_TYPE_VALUES } from '../point-types';
 import { pagingProperties, searchText } from '../http/common';
 import type { JsonSchema } from '../http/validate';
 
-/** What a logger may put in MN: HJ 212 uses 24 hex digits (2017) or 14 characters (2005); vendors add letters and `_`. */
-export const MN_PATTERN = '^[0-9A-Za-z_-]{1,32}$';
-/** HJ 212 PW: printable ASCII without `;` (which ends a header field); 6 characters in the standard. */
-export const LOGGER_PASSWORD_PATTERN = '^[!-:<-~]{6,64}$';
+// Defined in point-types.ts (browser-safe) so the point form checks the same patterns.
+export { LOGGER_PASSWORD_PATTERN, MN_PATTERN };
 
 const limit = { type: ['number', 'null'], minimum: -1e12, maximum: 1e12 } as const;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isSuccessCode } from '../../../data-providers/catalogue';
+import { isSuccessCode, SUCCESS_CODE } from '../../../data-providers/catalogue';
 import { envelopeSchema, nullSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
 import { messageTexts } from '../../core/messages';
@@ -181,8 +181,12 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   app.get(
     `${APP}/login/out/url`,
-    { schema: { tags, summary: 'Where the browser goes after logging out', querystring: noQuery, response: { 200: envelopeSchema(stringData) } } },
-    async () => opts.identity.logoutUrl,
+    {
+      config: { rawResponse: true },
+      schema: { tags, summary: 'Where the browser goes after logging out', querystring: noQuery, response: { 200: envelopeSchema(stringData) } },
+    },
+    // A bare string would leave as raw text (the envelope passes strings through for exports): wrap it here.
+    async () => ({ code: SUCCESS_CODE, msg: 'success', data: opts.identity.logoutUrl }),
   );
 }
 

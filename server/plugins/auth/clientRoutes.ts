@@ -24,7 +24,8 @@ export async function clientAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { phone, password } = request.body;
-      const { rows } = await app.db.query<SignInUser>(`SELECT ${USER_COLUMNS} FROM app_user WHERE phone = $1`, [phone]);
+      // Account or phone (spec §2); an account never looks like a phone number, so at most one row matches.
+      const { rows } = await app.db.query<SignInUser>(`SELECT ${USER_COLUMNS} FROM app_user WHERE phone = $1 OR account = $1 LIMIT 1`, [phone]);
       const { user, session } = await signIn(app, request, { area: 'client', login: phone, password, user: rows[0], supersede: true });
       return { token: session.token, userId: user.id, name: user.name, phone: user.phone, expireTime: session.expireTime };
     },
@@ -89,8 +90,8 @@ export async function clientAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = request.auth!;
-      const { rows } = await app.db.query<{ id: number; name: string; phone: string; role_name: string }>(
-        `SELECT u.id, u.name, u.phone, r.name AS role_name
+      const { rows } = await app.db.query<{ id: number; name: string; phone: string; account: string | null; role_name: string }>(
+        `SELECT u.id, u.name, u.phone, u.account, r.name AS role_name
            FROM app_user u
            JOIN user_enterprise ue ON ue.user_id = u.id AND ue.enterprise_id = $2
            JOIN role r ON r.id = ue.role_id
@@ -103,6 +104,7 @@ export async function clientAuthRoutes(app: FastifyInstance) {
         id: user.id,
         name: user.name,
         phone: user.phone,
+        account: user.account,
         roleNameList: [user.role_name],
         expireTime: auth.expireTime,
         permissions: [...auth.permissions].sort(),

@@ -12,7 +12,11 @@ export const phoneLoginBody = {
   type: 'object',
   required: ['phone', 'password'],
   properties: {
-    phone: { type: 'string', pattern: '^1\\d{10}$', description: '11-digit mobile number' },
+    phone: {
+      type: 'string',
+      pattern: '^(1\\d{10}|[A-Za-z][A-Za-z0-9_.@-]{1,63})$',
+      description: '11-digit mobile number, or the account name (spec §2: account or phone)',
+    },
     password: prehashedPassword,
     clientType: { type: 'integer', enum: [0], default: 0 },
   },
@@ -74,6 +78,7 @@ export const userInfoData = {
     id: { type: 'integer' },
     name: { type: 'string' },
     phone: { type: 'string' },
+    account: { type: ['string', 'null'] },
     roleNameList: { type: 'array', items: { type: 'string' } },
     expireTime,
     permissions: { type: 'array', items: { type: 'string' } },

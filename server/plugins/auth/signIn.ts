@@ -59,13 +59,13 @@ export async function openSession(
   input: { area: Area; login: string; user: SignInUser; supersede: boolean },
 ): Promise<{ user: SignInUser; session: NewSession }> {
   const { db } = app;
-  const { area, user } = input;
+  const { area, login, user } = input;
   // Told only after the caller proved they own the account.
   if (user.status !== 1) {
     await recordLoginAttempt(db, request, { area, login, userId: user.id, outcome: 'disabled' });
     throw ApiError.localized(ErrorCode.NoPermission, messageTexts('accountDisabled'));
   }
-  await clearFailures(db, area, input.login);
+  await clearFailures(db, area, login);
   const session = await createSession(db, {
     userId: user.id,
     area,

@@ -58,7 +58,7 @@ function moduleEntries(schemas: readonly ModuleSchema[]): CatalogueEntry[] {
       .forEach((schema, index) => {
         const code = `module-${schema.id}`;
         entries.push({
-          systemId: SYSTEM.client, code, parent: group, name: schema.title['zh-CN'], nameEn: schema.title['en-US'],
+          systemId: SYSTEM.client, code, parent: group, name: schema.title['zh-CN'] ?? schema.id, nameEn: schema.title['en-US'] ?? schema.title['zh-CN'] ?? schema.id,
           path: schema.route, type: MENU_TYPE.menu, orderNum: 1000 + index, perms: schema.permissions.view,
         });
         for (const [action, [bName, bNameEn]] of Object.entries(BUTTON_TITLES)) {
@@ -77,25 +77,51 @@ function moduleEntries(schemas: readonly ModuleSchema[]): CatalogueEntry[] {
 
 const c = SYSTEM.client;
 
+/** Point-management buttons, under each parent the point screens are registered beneath. */
+function pointButtons(parent: string, prefix: string): CatalogueEntry[] {
+  return [
+    { systemId: c, code: `${prefix}point-edit`, parent, name: '编辑点位', nameEn: 'Edit points', type: 2, orderNum: 0, perms: MONITORING_PERMISSIONS.pointEdit },
+    { systemId: c, code: `${prefix}device-edit`, parent, name: '编辑设备', nameEn: 'Edit devices', type: 2, orderNum: 1, perms: MONITORING_PERMISSIONS.deviceEdit },
+    { systemId: c, code: `${prefix}risk-setting`, parent, name: '风险设置', nameEn: 'Risk settings', type: 2, orderNum: 2, perms: MONITORING_PERMISSIONS.riskSetting },
+  ];
+}
+
 const MONITORING: CatalogueEntry[] = [
+  {
+    systemId: c, code: 'enterpriseLandun', name: '企业驾驶舱', nameEn: 'Enterprise dashboard', path: '/enterpriseLandun/page',
+    type: 1, orderNum: 5, perms: MONITORING_PERMISSIONS.monitoringView, icon: 'home', fullScreen: true,
+  },
   { systemId: c, code: 'onlineMonitoring', name: '在线监测', nameEn: 'Online monitoring', type: 0, orderNum: 10, icon: 'monitor' },
   {
-    systemId: c, code: 'onlineMonitoring-page', parent: 'onlineMonitoring', name: '监测数据', nameEn: 'Monitoring data',
+    systemId: c, code: 'onlineMonitoring-page', parent: 'onlineMonitoring', name: '实时监测', nameEn: 'Real-time',
     path: '/onlineMonitoring/page', type: 1, orderNum: 0, perms: MONITORING_PERMISSIONS.monitoringView,
   },
   {
-    systemId: c, code: 'onlineMonitoring-pointManagement', parent: 'onlineMonitoring', name: '点位管理', nameEn: 'Points',
-    path: '/onlineMonitoring/pointManagement/page', type: 1, orderNum: 1, perms: MONITORING_PERMISSIONS.pointView,
+    systemId: c, code: 'onlineMonitoring-exceedance', parent: 'onlineMonitoring', name: '超标记录', nameEn: 'Exceedances',
+    path: '/onlineMonitoring/exceedance/page', type: 1, orderNum: 1, perms: MONITORING_PERMISSIONS.monitoringView,
   },
-  { systemId: c, code: 'point-edit', parent: 'onlineMonitoring-pointManagement', name: '编辑点位', nameEn: 'Edit points', type: 2, orderNum: 0, perms: MONITORING_PERMISSIONS.pointEdit },
-  { systemId: c, code: 'device-edit', parent: 'onlineMonitoring-pointManagement', name: '编辑设备', nameEn: 'Edit devices', type: 2, orderNum: 1, perms: MONITORING_PERMISSIONS.deviceEdit },
-  { systemId: c, code: 'risk-setting', parent: 'onlineMonitoring-pointManagement', name: '风险设置', nameEn: 'Risk settings', type: 2, orderNum: 2, perms: MONITORING_PERMISSIONS.riskSetting },
+  {
+    systemId: c, code: 'onlineMonitoring-pointManagement', parent: 'onlineMonitoring', name: '点位管理', nameEn: 'Points',
+    path: '/onlineMonitoring/pointManagement/page', type: 1, orderNum: 2, perms: MONITORING_PERMISSIONS.pointView,
+  },
+  ...pointButtons('onlineMonitoring-pointManagement', ''),
 ];
 
-/** Personal-centre pages (spec §2): routes everyone may be granted; hidden from the sidebar, listed in the workbench. */
+/** Point management also sits under the ledgers (spec §2); added after the ledger directory exists. */
+const LEDGER_POINTS: CatalogueEntry[] = [
+  {
+    systemId: c, code: 'accountManagement-pointManagement', parent: 'accountManagement', name: '点位管理', nameEn: 'Points',
+    path: '/accountManagement/pointManagement/page', type: 1, orderNum: 900, perms: MONITORING_PERMISSIONS.pointView,
+  },
+  ...pointButtons('accountManagement-pointManagement', 'accountManagement-'),
+];
+
+/**
+ * Personal-centre pages (spec §2): hidden from the sidebar, listed in the workbench. Messages are not here:
+ * every user reads their own, whatever the role or edition.
+ */
 const PERSONAL: CatalogueEntry[] = [
   { systemId: c, code: 'personal', name: '个人中心', nameEn: 'Personal centre', type: 0, orderNum: 90, icon: 'user', hidden: true },
-  { systemId: c, code: 'system-message', parent: 'personal', name: '消息中心', nameEn: 'Messages', path: '/system-message/page', type: 1, orderNum: 0, hidden: true },
   { systemId: c, code: 'system-task', parent: 'personal', name: '我的任务', nameEn: 'My tasks', path: '/system-task/page', type: 1, orderNum: 1, hidden: true },
   { systemId: c, code: 'system-examine', parent: 'personal', name: '我的审批', nameEn: 'My approvals', path: '/system-examine/page', type: 1, orderNum: 2, hidden: true },
   { systemId: c, code: 'system-issue', parent: 'personal', name: '我的下发', nameEn: 'My issues', path: '/system-issue/page', type: 1, orderNum: 3, hidden: true },
@@ -123,5 +149,7 @@ const GROUP: CatalogueEntry[] = [
 
 /** The whole catalogue for the loaded module schemas, parents before children. */
 export function menuCatalogue(schemas: readonly ModuleSchema[]): CatalogueEntry[] {
-  return [...MONITORING, ...moduleEntries(schemas), ...PERSONAL, ...GROUP];
+  const modules = moduleEntries(schemas);
+  const ledgers = modules.some((e) => e.code === 'accountManagement') ? LEDGER_POINTS : [];
+  return [...MONITORING, ...modules, ...ledgers, ...PERSONAL, ...GROUP];
 }

@@ -1,0 +1,59 @@
+import { ADMIN_APP, createHttpClient, tokenStore, type HttpClient } from '../../data-providers';
+import { prehashPassword } from '../../data-providers/password';
+import { currentLocale } from '../../runtime/i18n';
+import { notifier } from '../../runtime/services/notifier';
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_HOME_PATH = '/admin/dashboard';
+
+/** The back office's HTTP client: admin token cookie, no enterprise header, forced sign-out to #/admin/login. */
+export const adminHttp: HttpClient = createHttpClient({
+  area: () => 'admin',
+  notifier,
+  locale: currentLocale,
+  navigateToLogin: () => {
+    window.location.hash = `#${ADMIN_LOGIN_PATH}`;
+  },
+});
+
+/** Paths below /api of the back-office calls. */
+export const adminPaths = {
+  login: `${ADMIN_APP}/auth/login`,
+  logout: `${ADMIN_APP}/auth/logout`,
+  info: `${ADMIN_APP}/user/info`,
+  enterprises: `${ADMIN_APP}/enterpriseManage`,
+  users: `${ADMIN_APP}/userManage`,
+  roles: `${ADMIN_APP}/roleManage`,
+  editions: `${ADMIN_APP}/editionManage`,
+  loginLog: `${ADMIN_APP}/loginLog`,
+  smsOutbox: `${ADMIN_APP}/sms/outbox/page`,
+} as const;
+
+export interface AdminInfo {
+  id: number;
+  name: string;
+  phone: string;
+  account: string | null;
+  roleNameList: string[];
+  permissions: string[];
+}
+
+export async function adminSignIn(account: string, password: string): Promise<void> {
+  const result = await adminHttp.post<{ token: string }>(adminPaths.login, { account, password: prehashPassword(password) });
+  tokenStore.set('admin', result.token);
+}
+
+export async function adminSignOut(): Promise<void> {
+  try {
+    await adminHttp.delete(adminPaths.logout, { silent: true });
+  } catch {
+    // An expired session is already over.
+  } finally {
+    adminHttp.cancelAll();
+    tokenStore.clear('admin');
+  }
+}
+
+export function hasAdminToken(): boolean {
+  return tokenStore.get('admin') !== null;
+}

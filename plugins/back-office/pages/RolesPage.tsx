@@ -1,0 +1,105 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Checkbox, Empty, Form, Input, Modal, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../../runtime/services/notifier';
+import { adminHttp, adminPaths } from '../adminHttp';
+import { BACK_OFFICE_NS } from '../locales';
+
+interface RoleRow {
+  id: number;
+  name: string;
+  code: string;
+  area: 'client' | 'admin';
+  permissions: string[];
+  grantCount: number;
+}
+
+/**
+ * Roles with a permission-key checklist. The menu tree grant (menu/treeList) belongs to the menus work;
+ * the checklist edits the same role_permission keys the server enforces.
+ */
+export default function RolesPage() {
+  const { t } = useTranslation(BACK_OFFICE_NS);
+  const queryClient = useQueryClient();
+  const roles = useQuery({ queryKey: ['adminRoles', 'all'], queryFn: () => adminHttp.get<RoleRow[]>(`${adminPaths.roles}/list`) });
+  const keys = useQuery({ queryKey: ['adminPermissionKeys'], queryFn: () => adminHttp.get<string[]>(`${adminPaths.roles}/permissionKeys`) });
+  const [editing, setEditing] = useState<RoleRow | null>(null);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<{ name: string; code: string }>();
+
+  const run = async (action: () => Promise<unknown>, after: () => void) => {
+    setBusy(true);
+    try {
+      await action();
+      notifier.toast('success', t('common.success'), 1);
+      after();
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('adminRoles') || q.queryKey[0] === 'adminPermissionKeys' });
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const allKeys = [...new Set([...(keys.data ?? []), ...(editing?.permissions ?? [])])].sort();
+
+  return (
+    <Card data-testid="admin-roles">
+      <div className="ec-admin-toolbar">
+        <span />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => { form.resetFields(); setCreating(true); }}>{t('role.create')}</Button>
+      </div>
+      <Table<RoleRow>
+        rowKey="id"
+        size="middle"
+        loading={roles.isFetching}
+        dataSource={roles.data}
+        pagination={false}
+        columns={[
+          { title: t('role.name'), dataIndex: 'name' },
+          { title: t('role.code'), dataIndex: 'code' },
+          { title: t('role.area'), dataIndex: 'area', render: (v) => (v === 'admin' ? <Tag color="purple">{t('user.areaAdmin')}</Tag> : <Tag>{t('user.areaClient')}</Tag>) },
+          { title: t('role.permissions'), dataIndex: 'permissions', render: (v: string[]) => v.length },
+          { title: t('role.grantCount'), dataIndex: 'grantCount' },
+          {
+            title: t('common.actions'), key: 'actions', width: 120,
+            render: (_, row) =>
+              row.area === 'admin' ? (
+                <Tooltip title={t('role.readonly')}><Button type="link" size="small" disabled>{t('role.grant')}</Button></Tooltip>
+              ) : (
+                <Button type="link" size="small" onClick={() => { setChecked(row.permissions); setEditing(row); }}>{t('role.grant')}</Button>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing ? t('role.grantTitle', { name: editing.name }) : ''}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={busy}
+        width={720}
+        onOk={() => void run(() => adminHttp.put(`${adminPaths.roles}/permissions`, { id: editing!.id, permissions: checked }), () => setEditing(null))}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        {allKeys.length === 0 ? <Empty /> : (
+          <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8, maxHeight: 420, overflow: 'auto' }}>
+            {allKeys.map((key) => <Checkbox key={key} value={key}><code>{key}</code></Checkbox>)}
+          </Checkbox.Group>
+        )}
+      </Modal>
+      <Modal open={creating} title={t('role.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} destroyOnHidden onCancel={() => setCreating(false)}
+        onOk={() => void form.validateFields().then((v) => run(() => adminHttp.post(adminPaths.roles, { name: v.name.trim(), code: v.code.trim() }), () => setCreating(false))).catch(() => undefined)}>
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item name="name" label={t('role.name')} rules={[{ required: true, whitespace: true, max: 50 }]}><Input maxLength={50} /></Form.Item>
+          <Form.Item name="code" label={t('role.code')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/ }]}><Input maxLength={64} placeholder="env_officer" /></Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { definePlugin } from '../../runtime/plugins/registry';
+import enUS from './locales/en-US';
+import zhCN from './locales/zh-CN';
+
+/**
+ * Personal centre (spec §2 "Personal centre", §7 user centre): account info with name, phone (two steps)
+ * and password changes, and enterprise certification. Open to every signed-in user (no permission key:
+ * every user owns their account). The entry sits next to the user menu (slot navbar.user).
+ */
+export default definePlugin({
+  name: 'personal-center',
+  routes: [
+    { path: '/system/user-info', component: () => import('./UserInfoPage'), meta: { title: 'userInfo.title' } },
+    {
+      path: '/system/enterprise-certification',
+      component: () => import('./EnterpriseCertificationPage'),
+      meta: { title: 'certification.title' },
+    },
+  ],
+  locales: { 'zh-CN': zhCN, 'en-US': enUS },
+  widgets: { 'navbar.user': () => import('./PersonalCenterEntry') },
+});

@@ -1,0 +1,61 @@
+import type { PersonalCenterMessages } from './zh-CN';
+
+const enUS: PersonalCenterMessages = {
+  entry: 'Personal centre',
+  entryInfo: 'Account info',
+  entryCertification: 'Enterprise certification',
+  userInfo: {
+    title: 'Account info',
+    subtitle: 'Manage your name, phone number and sign-in password',
+    name: 'Name',
+    phone: 'Phone number',
+    password: 'Sign-in password',
+    roles: 'Roles',
+    account: 'Account',
+    edit: 'Change',
+    passwordMask: 'Set',
+  },
+  name: {
+    title: 'Change name',
+    label: 'New name',
+    success: 'Your name has been changed, please sign in again',
+  },
+  phone: {
+    title: 'Change phone number',
+    stepVerify: 'Verify current phone',
+    stepBind: 'Bind new phone',
+    current: 'Current phone',
+    newPhone: 'New phone number',
+    next: 'Next',
+    confirm: 'Confirm',
+    success: 'Your phone number has been changed, click OK to sign in again',
+  },
+  password: {
+    title: 'Change sign-in password',
+    phone: 'Phone number',
+    success: 'Password changed, please sign in again',
+  },
+  certification: {
+    title: 'Enterprise certification',
+    subtitle: 'Apply to join an enterprise with its name and unified social credit code; operations review the request',
+    enterpriseName: 'Enterprise name',
+    enterpriseNamePlaceholder: 'Enter the enterprise name',
+    enterpriseNameRequired: 'Please enter the enterprise name',
+    creditCode: 'Unified social credit code',
+    creditCodePlaceholder: 'Enter the 18-character code',
+    creditCodeInvalid: 'Invalid unified social credit code (18 characters with check digit)',
+    remark: 'Remark',
+    remarkPlaceholder: 'Optional note for the reviewer',
+    submit: 'Submit',
+    submitted: 'Request submitted, please wait for the review',
+    history: 'My requests',
+    appliedAt: 'Applied at',
+    status: 'Status',
+    status1: 'Pending review',
+    status2: 'Rejected',
+    status3: 'Passed',
+  },
+  cancel: 'Cancel',
+};
+
+export default enUS;

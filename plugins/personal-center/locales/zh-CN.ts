@@ -1,0 +1,61 @@
+/** Personal centre texts; the success sentences are the spec's (§8 screen messages), verbatim. */
+const zhCN = {
+  entry: '个人中心',
+  entryInfo: '账号信息',
+  entryCertification: '企业认证',
+  userInfo: {
+    title: '账号信息',
+    subtitle: '管理您的姓名、手机号码与登录密码',
+    name: '姓名',
+    phone: '手机号码',
+    password: '登录密码',
+    roles: '当前角色',
+    account: '账号',
+    edit: '修改',
+    passwordMask: '已设置',
+  },
+  name: {
+    title: '修改姓名',
+    label: '新姓名',
+    success: '您已成功修改姓名，请重新登录',
+  },
+  phone: {
+    title: '修改手机号码',
+    stepVerify: '验证当前手机号',
+    stepBind: '绑定新手机号',
+    current: '当前手机号',
+    newPhone: '新手机号码',
+    next: '下一步',
+    confirm: '确定',
+    success: '您已成功修改手机号码，请单击确定重新登录',
+  },
+  password: {
+    title: '修改登录密码',
+    phone: '手机号码',
+    success: '修改登录密码成功，请重新登录',
+  },
+  certification: {
+    title: '企业认证',
+    subtitle: '填写企业名称与统一社会信用代码，申请加入企业，运营人员审核后生效',
+    enterpriseName: '企业名称',
+    enterpriseNamePlaceholder: '请输入企业名称',
+    enterpriseNameRequired: '请输入企业名称',
+    creditCode: '统一社会信用代码',
+    creditCodePlaceholder: '请输入18位统一社会信用代码',
+    creditCodeInvalid: '统一社会信用代码格式不正确（18位，含校验码）',
+    remark: '备注',
+    remarkPlaceholder: '可填写申请说明（选填）',
+    submit: '提交申请',
+    submitted: '认证申请已提交，请等待审核',
+    history: '我的申请',
+    appliedAt: '申请时间',
+    status: '状态',
+    status1: '待审核',
+    status2: '已驳回',
+    status3: '已通过',
+  },
+  cancel: '取消',
+};
+
+export type PersonalCenterMessages = typeof zhCN;
+export default zhCN;

@@ -1,0 +1,45 @@
+import type { ServerMenu } from '../../runtime/shell/serverMenus';
+
+/**
+ * Grant-tree selection rules (pure, unit-tested): checking an entry checks everything below it and the
+ * entries above it (a button needs its page, a page its directory — the server applies the same closure);
+ * unchecking an entry unchecks everything below it.
+ */
+export interface TreeIndex {
+  parent: Map<number, number | null>;
+  children: Map<number, number[]>;
+}
+
+export function indexTree(nodes: readonly ServerMenu[], index: TreeIndex = { parent: new Map(), children: new Map() }, parentId: number | null = null): TreeIndex {
+  for (const node of nodes) {
+    index.parent.set(node.id, parentId);
+    index.children.set(node.id, (node.children ?? []).map((c) => c.id));
+    indexTree(node.children ?? [], index, node.id);
+  }
+  return index;
+}
+
+function descendants(index: TreeIndex, id: number): number[] {
+  return (index.children.get(id) ?? []).flatMap((child) => [child, ...descendants(index, child)]);
+}
+
+function ancestors(index: TreeIndex, id: number): number[] {
+  const result: number[] = [];
+  for (let p = index.parent.get(id) ?? null; p !== null; p = index.parent.get(p) ?? null) result.push(p);
+  return result;
+}
+
+export function toggleGrant(index: TreeIndex, selected: ReadonlySet<number>, id: number, checked: boolean): Set<number> {
+  const next = new Set(selected);
+  if (checked) {
+    for (const m of [id, ...descendants(index, id), ...ancestors(index, id)]) next.add(m);
+  } else {
+    for (const m of [id, ...descendants(index, id)]) next.delete(m);
+  }
+  return next;
+}
+
+/** Only ids the tree knows (a role may hold entries outside the edition; those are not shown or sent). */
+export function knownIds(index: TreeIndex, ids: Iterable<number>): Set<number> {
+  return new Set([...ids].filter((id) => index.parent.has(id)));
+}

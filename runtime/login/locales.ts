@@ -1,0 +1,116 @@
+import { i18n } from '../i18n';
+
+/**
+ * Texts of the sign-in, registration, password and personal-centre account forms (namespace `signin`).
+ * The Chinese sentences quoted by the spec (§5, §8) are verbatim. Registered on import, so any screen
+ * that imports a form of runtime/login has them.
+ */
+export const SIGNIN_NS = 'signin';
+
+const zhCN = {
+  tabPassword: '密码登录',
+  tabCode: '验证码登录',
+  account: '账号/手机号',
+  accountPlaceholder: '请输入账号或手机号',
+  accountRequired: '请输入账号或手机号',
+  accountInvalid: '请填写正确格式的手机号码或账号',
+  phone: '手机号',
+  phonePlaceholder: '请输入手机号',
+  code: '验证码',
+  codePlaceholder: '请输入6位验证码',
+  sendCode: '获取验证码',
+  resendIn: '{{seconds}}秒后重新获取',
+  codeSent: '验证码已发送',
+  register: '注册',
+  registerTitle: '注册账号',
+  registerSubmit: '注册',
+  registerSuccess: '注册成功，请登录',
+  forgot: '忘记密码',
+  forgotTitle: '找回密码',
+  forgotSubmit: '重置密码',
+  forgotSuccess: '密码已重置，请使用新密码登录',
+  backToLogin: '返回登录',
+  haveAccount: '已有账号？',
+  name: '姓名',
+  namePlaceholder: '请输入名字',
+  password: '密码',
+  newPassword: '新密码',
+  passwordPlaceholder: '请输入8-16位密码，含字母、数字和特殊符号',
+  confirmPassword: '确认密码',
+  confirmPlaceholder: '请再次输入密码',
+  strength: '密码强度',
+  strengthWeak: '弱',
+  strengthMedium: '中',
+  strengthStrong: '强',
+  // spec §5 messages
+  phoneRequired: '手机号码不能为空',
+  phoneInvalid: '请填写正确格式的手机号码',
+  codeRequired: '请输入验证码',
+  codeLength: '验证码长度不符合要求',
+  nameRequired: '请输入名字',
+  nameInvalid: '姓名格式不符合要求',
+  passwordRequired: '请输入密码',
+  passwordTooShort: '密码长度不能小于8位',
+  passwordTooLong: '密码长度不能大于16位',
+  passwordLength: '密码长度在 8 到 16 个字符',
+  passwordWeak: '密码必须包含数字、字母和特殊符号',
+  confirmRequired: '请再次输入密码',
+  confirmMismatch: '密码不一致',
+};
+
+type Bundle = typeof zhCN;
+
+const enUS: Bundle = {
+  tabPassword: 'Password',
+  tabCode: 'SMS code',
+  account: 'Account / phone',
+  accountPlaceholder: 'Enter the account or phone number',
+  accountRequired: 'Enter the account or phone number',
+  accountInvalid: 'Enter a valid phone number or account',
+  phone: 'Phone',
+  phonePlaceholder: 'Enter the phone number',
+  code: 'Code',
+  codePlaceholder: 'Enter the 6-digit code',
+  sendCode: 'Get code',
+  resendIn: 'Resend in {{seconds}} s',
+  codeSent: 'Verification code sent',
+  register: 'Register',
+  registerTitle: 'Create an account',
+  registerSubmit: 'Register',
+  registerSuccess: 'Registered, please sign in',
+  forgot: 'Forgot password',
+  forgotTitle: 'Reset password',
+  forgotSubmit: 'Reset password',
+  forgotSuccess: 'Password reset, please sign in with the new password',
+  backToLogin: 'Back to sign in',
+  haveAccount: 'Have an account?',
+  name: 'Name',
+  namePlaceholder: 'Enter the name',
+  password: 'Password',
+  newPassword: 'New password',
+  passwordPlaceholder: '8-16 characters with letters, digits and symbols',
+  confirmPassword: 'Confirm password',
+  confirmPlaceholder: 'Enter the password again',
+  strength: 'Strength',
+  strengthWeak: 'Weak',
+  strengthMedium: 'Medium',
+  strengthStrong: 'Strong',
+  phoneRequired: 'The phone number is required',
+  phoneInvalid: 'Enter a phone number in the correct format',
+  codeRequired: 'Enter the verification code',
+  codeLength: 'The verification code must have 6 characters',
+  nameRequired: 'Please enter the name',
+  nameInvalid: 'The name format does not meet the requirements',
+  passwordRequired: 'Please enter the password',
+  passwordTooShort: 'The password must not be shorter than 8 characters',
+  passwordTooLong: 'The password must not be longer than 16 characters',
+  passwordLength: 'The password must have 8 to 16 characters',
+  passwordWeak: 'The password must contain a digit, a letter and a special symbol',
+  confirmRequired: 'Enter the password again',
+  confirmMismatch: 'The passwords do not match',
+};
+
+export const signinLocales = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+i18n.addResourceBundle('zh-CN', SIGNIN_NS, zhCN, true, true);
+i18n.addResourceBundle('en-US', SIGNIN_NS, enUS, true, true);

@@ -1,0 +1,20 @@
+// Files against the server's own local store (the default without an object store).
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startServer, stopServer } from './global-setup';
+import { filesFlow } from './files-suite';
+
+let own: Awaited<ReturnType<typeof startServer>> | null = null;
+let baseURL = inject('baseURL');
+
+beforeAll(async () => {
+  // When CI exports S3_* the shared server uses S3: this file then starts its own local-store server.
+  if (process.env.S3_ENDPOINT) {
+    own = await startServer({ STORAGE: 'local' });
+    baseURL = own.url;
+  }
+});
+afterAll(async () => {
+  if (own) await stopServer(own);
+});
+
+filesFlow('local', () => ({ baseURL, expectStore: 'local' }));

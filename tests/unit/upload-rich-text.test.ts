@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { fitPaste, plainTextOf, RICH_TEXT_MAX_CHARS } from '../../plugins/rich-text/limits';
+import { sanitizeRichText } from '../../server/storage/sanitize';
+
+// Classic XSS vectors (OWASP filter-evasion cheat sheet style); none may leave anything executable.
+const VECTORS = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="javascript:alert(1)">',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<img src="jav&#x09;ascript:alert(1)">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="  javascript:alert(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<p onclick="alert(1)">x</p>',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<p style="width: expression(alert(1))">x</p>',
+  '<svg onload=alert(1)><circle/></svg>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<object data="x.swf"></object><embed src="x.swf">',
+  '<body onload=alert(1)>',
+  '<div><style>@import "https://evil.example/x.css";</style></div>',
+  '<video src=x onerror=alert(1)></video>',
+  '<video poster="javascript:alert(1)" src="https://a.example/v.mp4"></video>',
+  '<form action="https://evil.example"><input name=x></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<<script>alert(1)//<</script>',
+  '<img src=`x`onerror=alert(1)>',
+  '<a href="https://ok.example" onmouseover="alert(1)">x</a>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<img srcset="x 1x, javascript:alert(1) 2x">',
+];
+
+describe('sanitizeRichText', () => {
+  it.each(VECTORS)('leaves nothing executable in %s', (vector) => {
+    const out = sanitizeRichText(vector);
+    expect(out).not.toMatch(/<script|<iframe|<object|<embed|<svg|<style|<form|<meta|<base|<body/i);
+    expect(out).not.toMatch(/\son\w+\s*=/i);
+    expect(out).not.toMatch(/javascript:|vbscript:|data:text/i);
+    expect(out).not.toMatch(/style=|expression\(/i);
+    expect(out).not.toMatch(/srcset/i);
+  });
+
+  it('keeps what the editor produces', () => {
+    const html =
+      '<h1>标题</h1><p><strong>粗</strong><em>斜</em><u>下划线</u></p><ul><li>一</li></ul>' +
+      '<p><a href="https://example.cn/a" target="_blank">链接</a></p>' +
+      '<p><img src="/api/file/local/o/ent/1/a.png?X-Signature=1" alt="图"></p>' +
+      '<video src="https://s3.example/ec/v.mp4" controls="true"></video>' +
+      '<table><tbody><tr><td colspan="2">格</td></tr></tbody></table>';
+    const out = sanitizeRichText(html);
+    expect(out).toContain('<h1>标题</h1>');
+    expect(out).toContain('<strong>粗</strong><em>斜</em><u>下划线</u>');
+    expect(out).toContain('<a href="https://example.cn/a" target="_blank" rel="noopener noreferrer">链接</a>');
+    expect(out).toContain('<img src="/api/file/local/o/ent/1/a.png?X-Signature=1" alt="图" />');
+    expect(out).toContain('<video src="https://s3.example/ec/v.mp4" controls="true"></video>');
+    expect(out).toContain('<td colspan="2">格</td>');
+  });
+
+  it('drops protocol-relative sources and images left without a source', () => {
+    expect(sanitizeRichText('<img src="//evil.example/x.png">')).toBe('');
+    expect(sanitizeRichText('<p>a<img onerror=x>b</p>')).toBe('<p>ab</p>');
+  });
+
+  it('answers an empty string for non-strings', () => {
+    expect(sanitizeRichText(undefined)).toBe('');
+    expect(sanitizeRichText({ html: '<p>x</p>' })).toBe('');
+  });
+});
+
+describe('rich-text paste', () => {
+  it('cuts a paste to the room left under 100000 characters', () => {
+    expect(RICH_TEXT_MAX_CHARS).toBe(100_000);
+    expect(fitPaste('abcdef', 99_998)).toBe('ab');
+    expect(fitPaste('abc', 100_000)).toBe('');
+    expect(fitPaste('abc', 10)).toBe('abc');
+  });
+
+  it('never splits a surrogate pair', () => {
+    expect(fitPaste('😀😀', 0, 1)).toBe('😀');
+  });
+
+  it('takes only the plain text of the clipboard', () => {
+    const clip = { getData: (type: string) => (type === 'text/plain' ? 'line1\r\nline2' : '<b>html</b>') };
+    expect(plainTextOf(clip)).toBe('line1\nline2');
+    expect(plainTextOf(null)).toBe('');
+  });
+});
