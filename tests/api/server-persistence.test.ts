@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prehashPassword } from '../../data-providers/password';
 import { buildApp } from '../../server/app';
-import { DEMO_ENTERPRISES } from '../../server/seed/demoData';
+import { DEMO_ENTERPRISES, DEMO_USERS } from '../../server/seed/demoData';
 import { openDb, type ServerDb } from '../../server/db';
 import { listMigrationFiles } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -48,7 +48,7 @@ describe('embedded database on disk', () => {
       expect(res.json().code).toBe(1000000);
       // The second start neither re-seeds nor re-applies migrations.
       expect((await app2.db.query('SELECT 1 FROM enterprise')).rowCount).toBe(DEMO_ENTERPRISES.length);
-      expect((await app2.db.query('SELECT 1 FROM app_user')).rowCount).toBe(3);
+      expect((await app2.db.query('SELECT 1 FROM app_user')).rowCount).toBe(DEMO_USERS.length);
     } finally {
       await app2.close();
     }
