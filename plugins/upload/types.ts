@@ -10,23 +10,9 @@ export interface FileEntry {
   path?: string;
 }
 
-export interface PartUrl {
-  partNumber: number;
-  url: string;
-}
-
-/** POST /api/file/upload/init (docs/storage.md). */
-export interface InitAnswer {
-  uploadId: string;
-  key: string;
-  mode: 'single' | 'multipart';
-  partSize: number;
-  partCount: number;
-  expiresAt: string;
-  headers: Record<string, string>;
-  url?: string;
-  parts?: PartUrl[];
-}
+// The init answer is the server's own type (type-only import: nothing from the server reaches the bundle).
+import type { PartUrl } from '../../server/storage/uploads';
+export type { InitAnswer, PartUrl } from '../../server/storage/uploads';
 
 export interface PartsAnswer {
   parts: PartUrl[];

@@ -1,11 +1,2 @@
-/** Deterministic PRNG (mulberry32) so a failing randomised test reproduces from its seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (mulberry32) so a failing randomised test reproduces from its seed: the simulator's. */
+export { seededRandom as prng } from '../../server/monitoring/simulator/values';
