@@ -4,6 +4,7 @@
  * left the schema, a type that would narrow). Runs under a transaction-scoped advisory lock so that
  * several processes starting at once apply it one after the other.
  */
+import { createHash } from 'node:crypto';
 import type { Db } from '../core/contracts';
 import { columnName, SYSTEM_COLUMNS } from '../../schemas/naming';
 import type { ModuleSchema } from '../../schemas/types';
@@ -42,6 +43,25 @@ const REGISTRY_SQL = `CREATE TABLE IF NOT EXISTS "_module_schema" (
   "columns" jsonb NOT NULL,
   "applied_at" timestamptz NOT NULL DEFAULT now()
 )`;
+
+/** Bump when this file changes what it derives from a schema, so every table is checked again once. */
+const MIGRATOR_VERSION = 1;
+
+/**
+ * What the table of a schema must look like. A module whose stored fingerprint matches and whose table
+ * exists is already aligned, so a restart skips its catalogue introspection (most of the start-up time
+ * on PGlite). Only a complete alignment records it: a business key left unenforced is retried next start.
+ */
+export function moduleFingerprint(schema: ModuleSchema): string {
+  const shape = {
+    v: MIGRATOR_VERSION,
+    table: schema.table,
+    columns: fieldColumns(schema),
+    indexes: tableIndexes(schema).map((i) => [i.name, signature(i, false)]),
+    unique: uniqueIndexes(schema).map((i) => [i.name, signature(i, true)]),
+  };
+  return createHash('sha256').update(JSON.stringify(shape)).digest('hex');
+}
 
 interface ExistingColumn {
   column_name: string;
@@ -166,17 +186,22 @@ async function uniqueKeyHolds(tx: Tx, schema: ModuleSchema, index: UniqueIndexDe
 }
 
 /** Derived indexes of the table, made to match the schema; ones the schema no longer derives are dropped. */
-async function alignIndexes(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Promise<void> {
+async function alignIndexes(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Promise<boolean> {
   const present = await presentIndexes(tx, schema.table);
   const wanted = new Set<string>();
+  let complete = true;
   for (const index of tableIndexes(schema)) if (await ensureIndex(tx, schema, index, false, present, log)) wanted.add(index.name);
-  for (const index of uniqueIndexes(schema)) if (await ensureIndex(tx, schema, index, true, present, log)) wanted.add(index.name);
+  for (const index of uniqueIndexes(schema)) {
+    if (await ensureIndex(tx, schema, index, true, present, log)) wanted.add(index.name);
+    else complete = false;
+  }
   for (const stale of present) {
     if (stale.signature?.startsWith(SIGNATURE_PREFIX) && !wanted.has(stale.name)) {
       await tx.query(`DROP INDEX ${quoteIdent(stale.name)}`);
       log.info?.(`module ${schema.id}: index ${stale.name} dropped, the schema no longer derives it`);
     }
   }
+  return complete;
 }
 
 async function migrateOne(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Promise<void> {
@@ -201,14 +226,30 @@ async function migrateOne(tx: Tx, schema: ModuleSchema, log: MigrateLogger): Pro
   } else {
     await alignColumns(tx, schema, present, log);
   }
-  await alignIndexes(tx, schema, log);
+  const complete = await alignIndexes(tx, schema, log);
 
   const columns: ColumnDef[] = fieldColumns(schema);
   await tx.query(
-    `INSERT INTO "_module_schema" (module_id, table_name, version, columns, applied_at) VALUES ($1, $2, $3, $4::jsonb, now())
+    `INSERT INTO "_module_schema" (module_id, table_name, version, columns, applied_at, fingerprint) VALUES ($1, $2, $3, $4::jsonb, now(), $5)
      ON CONFLICT (module_id) DO UPDATE SET table_name = EXCLUDED.table_name, version = EXCLUDED.version,
-       columns = EXCLUDED.columns, applied_at = EXCLUDED.applied_at`,
-    [schema.id, schema.table, schema.version, JSON.stringify(columns)],
+       columns = EXCLUDED.columns, applied_at = EXCLUDED.applied_at, fingerprint = EXCLUDED.fingerprint`,
+    [schema.id, schema.table, schema.version, JSON.stringify(columns), complete ? moduleFingerprint(schema) : null],
+  );
+}
+
+/** Modules whose recorded fingerprint matches the schema and whose table still exists. */
+async function alignedModules(tx: Tx, schemas: readonly ModuleSchema[]): Promise<Set<string>> {
+  const { rows } = await tx.query<{ module_id: string; fingerprint: string | null; present: boolean }>(
+    `SELECT m.module_id, m.fingerprint, to_regclass(quote_ident(m.table_name)) IS NOT NULL AS present FROM "_module_schema" m`,
+  );
+  const recorded = new Map(rows.map((r) => [r.module_id, r]));
+  return new Set(
+    schemas
+      .filter((schema) => {
+        const row = recorded.get(schema.id);
+        return row?.present === true && row.fingerprint === moduleFingerprint(schema);
+      })
+      .map((schema) => schema.id),
   );
 }
 
@@ -219,6 +260,8 @@ export async function migrateModules(db: Db, schemas: ModuleSchema[], options: M
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(REGISTRY_SQL);
-    for (const schema of schemas) await migrateOne(tx, schema, log);
+    await tx.query(`ALTER TABLE "_module_schema" ADD COLUMN IF NOT EXISTS "fingerprint" varchar(64)`);
+    const aligned = await alignedModules(tx, schemas);
+    for (const schema of schemas) if (!aligned.has(schema.id)) await migrateOne(tx, schema, log);
   });
 }

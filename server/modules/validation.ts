@@ -83,6 +83,11 @@ function positiveId(text: string): number | undefined {
   return Number.isSafeInteger(n) ? n : undefined;
 }
 
+function compileOnce(compile: (schema: JsonSchema) => ValidateFunction, schema: JsonSchema): () => ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  return () => (compiled ??= compile(schema));
+}
+
 function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => ValidateFunction): ModuleValidation {
   const jsonSchemas = {
     create: createBodySchema(ctx),
@@ -91,21 +96,24 @@ function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => Vali
     exportQuery: exportQuerySchema(ctx),
     row: rowSchema(ctx),
   };
-  const validateCreate = compile(jsonSchemas.create);
-  const validateUpdate = compile(jsonSchemas.update);
-  const validatePage = compile(jsonSchemas.pageQuery);
-  const validateExport = compile(jsonSchemas.exportQuery);
+  // Compiled on first use: compiling every module's four validators at start-up was a fifth of the cold start.
+  const validateCreate = compileOnce(compile, jsonSchemas.create);
+  const validateUpdate = compileOnce(compile, jsonSchemas.update);
+  const validatePage = compileOnce(compile, jsonSchemas.pageQuery);
+  const validateExport = compileOnce(compile, jsonSchemas.exportQuery);
   const labels = new Map<string, LocalizedText>(ctx.filters.map((f) => [f.field.name, f.label]));
 
-  const body = (validate: ValidateFunction, raw: unknown, locale: MessageLocale): Record<string, unknown> => {
+  const body = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): Record<string, unknown> => {
     if (!isPlainObject(raw)) throw bodyNotObject(locale);
+    const validate = validator();
     const values = normalize(wellFormed(raw) as Record<string, unknown>, ctx.schema.fields);
     if (!validate(values)) throw ApiError.badParameter(bodyErrors(validate.errors ?? [], ctx.fields, locale), locale);
     return values;
   };
 
-  const query = (validate: ValidateFunction, raw: unknown, locale: MessageLocale): Record<string, string> => {
+  const query = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): Record<string, string> => {
     const q = flattenQuery(wellFormed(raw), ctx);
+    const validate = validator();
     if (!validate(q)) throw ApiError.badParameter(queryErrors(validate.errors ?? [], labels, locale), locale);
     const typed = q as Record<string, string>;
     const empty: FieldError[] = listQuery(typed, ctx)

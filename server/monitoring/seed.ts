@@ -6,6 +6,7 @@
 import type { Db } from '../core/contracts';
 import { hashPassword } from '../core/passwords';
 import { ROLE_ENTERPRISE_ADMIN, ROLE_VIEWER } from '../seed/demoData';
+import { grantRoleKeys } from '../seed/grants';
 import { txAsDb } from '../db/txDb';
 import { demoLoggers, type DemoLogger } from './demo';
 import { ensureFactorCatalog } from './factors/catalog';
@@ -24,12 +25,7 @@ export async function grantMonitoringPermissions(db: Pick<Db, 'query'>): Promise
     [ROLE_ENTERPRISE_ADMIN.code, ALL_MONITORING_PERMISSIONS],
     [ROLE_VIEWER.code, MONITORING_VIEW_PERMISSIONS],
   ] as const) {
-    await db.query(
-      `INSERT INTO role_permission (role_id, perm)
-       SELECT r.id, p FROM role r, unnest($2::text[]) AS p WHERE r.area = 'client' AND r.code = $1
-       ON CONFLICT DO NOTHING`,
-      [role, perms],
-    );
+    await grantRoleKeys(db, role, 'client', perms);
   }
 }
 

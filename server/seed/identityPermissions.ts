@@ -2,6 +2,7 @@ import type { Db } from '../core/contracts';
 import { ALL_ADMIN_PERMISSIONS } from '../plugins/back-office/permissions';
 import { ARCHIVE_PERMISSIONS } from '../plugins/enterprise/permissions';
 import { ROLE_ENTERPRISE_ADMIN, ROLE_OPERATIONS_ADMIN } from './demoData';
+import { grantRoleKeys } from './grants';
 
 /**
  * Keys of the archive and back-office features for the demo roles, on every start (idempotent), so a
@@ -12,12 +13,5 @@ export async function grantIdentityPermissions(tx: Pick<Db, 'query'>): Promise<v
     [ROLE_ENTERPRISE_ADMIN.code, 'client', Object.values(ARCHIVE_PERMISSIONS)],
     [ROLE_OPERATIONS_ADMIN.code, 'admin', ALL_ADMIN_PERMISSIONS],
   ];
-  for (const [code, area, perms] of plan) {
-    await tx.query(
-      `INSERT INTO role_permission (role_id, perm)
-       SELECT r.id, p FROM role r, unnest($3::text[]) AS p WHERE r.area = $2 AND r.code = $1
-       ON CONFLICT DO NOTHING`,
-      [code, area, [...perms]],
-    );
-  }
+  for (const [code, area, perms] of plan) await grantRoleKeys(tx, code, area, perms);
 }

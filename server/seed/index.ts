@@ -15,6 +15,7 @@ import {
   ROLE_VIEWER,
   type EnterpriseKey,
 } from './demoData';
+import { grantRoleKeys } from './grants';
 import { grantIdentityPermissions } from './identityPermissions';
 import { allModulePermissions, viewPermissions } from './permissions';
 
@@ -35,16 +36,7 @@ async function grantModulePermissions(tx: Tx, schemas: readonly ModuleSchema[]):
     [ROLE_ENTERPRISE_ADMIN.code, [...allModulePermissions(schemas), CUSTOM_MANAGE_PERMISSION, ...Object.values(CUSTOM_PERMISSIONS)]],
     [ROLE_VIEWER.code, [...viewPermissions(schemas), CUSTOM_PERMISSIONS.view]],
   ];
-  for (const [code, perms] of plan) {
-    for (const perm of perms) {
-      await tx.query(
-        `INSERT INTO role_permission (role_id, perm)
-         SELECT id, $2 FROM role WHERE area = 'client' AND code = $1
-         ON CONFLICT DO NOTHING`,
-        [code, perm],
-      );
-    }
-  }
+  for (const [code, perms] of plan) await grantRoleKeys(tx, code, 'client', perms);
 }
 
 async function insertEnterprises(tx: Tx): Promise<Map<EnterpriseKey, number>> {

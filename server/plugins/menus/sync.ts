@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { ModuleSchema } from '../../../schemas/types';
 import type { Db } from '../../core/contracts';
 import { ROLE_ENTERPRISE_ADMIN } from '../../seed/demoData';
+import { grantRoleKeys } from '../../seed/grants';
 import { ALL_USER_PERMISSION_KEYS } from '../user-permission/permissions';
 import { menuCatalogue, type CatalogueEntry } from './catalogue';
 
@@ -49,7 +51,34 @@ async function upsertCatalogue(db: Query, entries: CatalogueEntry[]): Promise<{ 
  * menus whose keys they hold and the new key-less pages. Existing edition and role choices are kept.
  */
 export async function syncMenus(db: Query, schemas: readonly ModuleSchema[]): Promise<void> {
-  const created = await upsertCatalogue(db, menuCatalogue(schemas));
+  const catalogue = menuCatalogue(schemas);
+  const stored = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SYNC_MARKER]);
+  if (stored.rows[0]?.value === (await syncState(db, catalogue))) return;
+  await applyCatalogue(db, catalogue);
+  await db.query(
+    `INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    [SYNC_MARKER, await syncState(db, catalogue)],
+  );
+}
+
+const SYNC_MARKER = 'menus.synced';
+
+/**
+ * What the last sync saw: the catalogue and the system roles' keys. When neither changed since, the
+ * sync would write nothing new, so a restart skips it (it was a large part of the start-up time).
+ */
+async function syncState(db: Query, catalogue: CatalogueEntry[]): Promise<string> {
+  const { rows } = await db.query<{ digest: string | null }>(
+    `SELECT md5(string_agg(rp.role_id || ':' || rp.perm, ',' ORDER BY rp.role_id, rp.perm)) AS digest
+       FROM role_permission rp JOIN role r ON r.id = rp.role_id AND r.enterprise_id IS NULL`,
+  );
+  return createHash('sha256')
+    .update(JSON.stringify({ catalogue, keys: ALL_USER_PERMISSION_KEYS, roles: rows[0]?.digest ?? '' }))
+    .digest('hex');
+}
+
+async function applyCatalogue(db: Query, catalogue: CatalogueEntry[]): Promise<void> {
+  const created = await upsertCatalogue(db, catalogue);
   const newIds = created.map((c) => c.id);
   const trialIds = created.filter((c) => !c.entry.notInTrial).map((c) => c.id);
   for (const [editionId, menuIds] of [[EDITION.standard, newIds], [EDITION.trial, trialIds]] as const) {
@@ -60,12 +89,7 @@ export async function syncMenus(db: Query, schemas: readonly ModuleSchema[]): Pr
       [editionId, menuIds],
     );
   }
-  await db.query(
-    `INSERT INTO role_permission (role_id, perm)
-     SELECT r.id, p FROM role r, unnest($2::text[]) AS p WHERE r.area = 'client' AND r.code = $1 AND r.enterprise_id IS NULL
-     ON CONFLICT DO NOTHING`,
-    [ROLE_ENTERPRISE_ADMIN.code, ALL_USER_PERMISSION_KEYS],
-  );
+  await grantRoleKeys(db, ROLE_ENTERPRISE_ADMIN.code, 'client', ALL_USER_PERMISSION_KEYS);
   // System roles: role_permission is their source (seeds write it); mirror it into role_menu for the grant tree.
   await db.query(
     `INSERT INTO role_menu (role_id, menu_id)
