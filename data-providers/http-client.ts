@@ -9,12 +9,14 @@ import { parseContentDisposition } from './content-disposition';
 import { ApiRequestError } from './errors';
 import { INTERRUPT_MESSAGE, requestMessage } from './messages';
 import type { Notifier } from './notifier';
+import { readBlobWithProgress, type ProgressListener } from './progress';
 import { createRequestRegistry } from './registry';
 import { envelopeMessage } from './response-message';
 import { saveBlob, type SaveFile } from './save-file';
 import { createSessionGuard, isSessionStatus, sessionMessage } from './session-guard';
 import { enterpriseStore, tokenStore, type Area } from './storage';
 import { appendQuery, resolveUrl } from './url';
+import { xhrUpload, type UploadSender } from './xhr-upload';
 
 export interface HttpClientOptions {
   /** Current area, read per request. */
@@ -31,6 +33,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** How download() hands the file to the user; default: object URL + <a download>. */
   saveFile?: SaveFile;
+  /** Sends requests that ask for upload progress; default XMLHttpRequest (plain fetch where there is none). */
+  uploadImpl?: UploadSender;
 }
 
 export interface RequestOptions {
@@ -46,6 +50,10 @@ export interface RequestOptions {
   raw?: boolean;
   /** false: the service does not answer with {code,msg,data} (third-party map services); resolve the body. */
   envelope?: boolean;
+  /** Bytes of the request body sent so far (sent through uploadImpl). */
+  onUploadProgress?: ProgressListener;
+  /** download(): bytes of the file received so far, while it streams. */
+  onDownloadProgress?: ProgressListener;
 }
 
 export interface HttpClient {
@@ -81,6 +89,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = Math.min(Math.max(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, 0), MAX_TIMER_MS);
   const saveFile = options.saveFile ?? saveBlob;
+  const uploadImpl = options.uploadImpl ?? (typeof XMLHttpRequest === 'undefined' ? null : xhrUpload);
 
   const toast = (call: Call, text: string, seconds: number) => {
     if (!call.opts.silent) options.notifier.toast('error', text, seconds);
@@ -149,7 +158,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const readDownload: Reader<string> = async (response, call) => {
-    let blob = await response.blob();
+    const { onDownloadProgress } = call.opts;
+    let blob = onDownloadProgress ? await readBlobWithProgress(response, onDownloadProgress) : await response.blob();
     if (/\bjson\b/i.test(response.headers.get('content-type') ?? '')) {
       // A JSON answer to an export is the error envelope; a successful JSON file is still saved.
       const text = await blob.text();
@@ -183,13 +193,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     try {
       if (cause) throw new DOMException('aborted before sending', 'AbortError');
-      const response = await fetchImpl(fullUrl, {
-        method: call.method,
-        headers,
-        body,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
+      const init: RequestInit = { method: call.method, headers, body, signal: controller.signal, credentials: 'same-origin' };
+      const { onUploadProgress } = opts;
+      const response = onUploadProgress && uploadImpl ? await uploadImpl(fullUrl, init, onUploadProgress) : await fetchImpl(fullUrl, init);
       if (!response.ok) throw await httpError(call, response);
       return await read(response, call);
     } catch (error) {

@@ -11,6 +11,8 @@ export { tokenStore, enterpriseStore } from './storage';
 export type { Area } from './storage';
 export { parseContentDisposition } from './content-disposition';
 export { saveBlob } from './save-file';
+export type { ProgressListener, TransferProgress } from './progress';
+export type { UploadSender } from './xhr-upload';
 export type { SaveFile } from './save-file';
 export { requestMessages, requestMessage, INTERRUPT_MESSAGE } from './messages';
 export type { RequestMessages } from './messages';

@@ -13,3 +13,10 @@ export const settings = {
 } as const;
 
 export const COPYRIGHT_FROM = settings.copyrightYear;
+
+/** Spec §9 "Enterprise switch delay": the shell counts as loaded again this long after a switch. */
+export const ENTERPRISE_SWITCH_DELAY_MS = 50;
+/** Spec §9 "Dialog button lock": dialog buttons ignore clicks this long after one. */
+export const DIALOG_BUTTON_LOCK_MS = 2000;
+/** Spec §9 "Dialog default width". */
+export const DIALOG_WIDTH = '40%';

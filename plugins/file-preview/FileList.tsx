@@ -19,7 +19,7 @@ import type { FileEntry } from '../upload/types';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
 import { fileKind, viewerFor, type FileKind } from './fileKind';
-import { formatBytes } from './formatBytes';
+import { formatBytes } from '../../runtime/common/formatBytes';
 import { PreviewOverlay, type PreviewTarget } from './PreviewOverlay';
 import './file-preview.css';
 

@@ -1,24 +1,23 @@
 import { useOne } from '@refinedev/core';
-import { Button, Descriptions, Result, Space } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Button, Descriptions, Result, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ModuleSchema } from '../../schemas/types';
+import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { PageLoading } from '../app/PageLoading';
 import { pickText } from '../i18n';
 import type { ModuleScreenProps } from '../plugins/types';
 import { actionState } from '../shell/permissions';
 import { useShell } from '../shell/ShellData';
 import { useDictionaries } from './dictionaries';
-import { fieldLabel, formatWithUnit, type FormatContext } from './format';
+import { FieldValue } from './FieldValue';
+import { fieldLabel, type FormatContext } from './format';
 import { sectionFields } from './formValues';
 import { useModuleNavigation } from './navigation';
+import { RecordHistory } from './RecordHistory';
 import { SchemaGate } from './SchemaGate';
-import type { FileEntry } from '../../plugins/upload/types';
 
-// Attachments show as the upload plugin's file list (preview, download); loaded only when present.
-const FileList = lazy(() => import('../../plugins/file-preview/FileList'));
-
+/** Types that take the whole row of the descriptions. */
+const FULL_WIDTH = new Set<FieldSchema['type']>(['text', 'files', 'subtable']);
 
 function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; moduleRoute: string; id: string }) {
   const { t } = useTranslation();
@@ -37,6 +36,23 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
   const ctx: FormatContext = { locale, dictionaries, yes: t('common.yes'), no: t('common.no') };
   const editState = actionState(permissions, schema.permissions.edit, enterprise.target);
   const columns = schema.form.columns ?? 2;
+
+  const details = sections.map((section, index) => (
+    <Descriptions
+      key={index}
+      className="ec-detail-section"
+      title={section.title ? pickText(section.title, locale) : undefined}
+      bordered
+      size="middle"
+      column={{ xs: 1, sm: 1, md: Math.min(columns, 2), lg: columns, xl: columns, xxl: columns }}
+      items={fieldsBySection[index].map((field) => ({
+        key: field.name,
+        label: fieldLabel(field, locale),
+        span: FULL_WIDTH.has(field.type) ? 'filled' : 1,
+        children: <FieldValue field={field} value={result[field.name]} ctx={ctx} testId={`detail-${field.name}`} />,
+      }))}
+    />
+  ));
 
   return (
     <div className="ec-page" data-testid={`module-detail-${schema.id}`}>
@@ -59,35 +75,19 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
             </Button>
           </Space>
         </div>
-        {sections.map((section, index) => (
-          <Descriptions
-            key={index}
-            className="ec-detail-section"
-            title={section.title ? pickText(section.title, locale) : undefined}
-            bordered
-            size="middle"
-            column={{ xs: 1, sm: 1, md: Math.min(columns, 2), lg: columns, xl: columns, xxl: columns }}
-            items={fieldsBySection[index].map((field) => ({
-              key: field.name,
-              label: fieldLabel(field, locale),
-              span: field.type === 'text' || field.type === 'files' ? 'filled' : 1,
-              children:
-                field.type === 'files' && Array.isArray(result[field.name]) ? (
-                  <Suspense fallback={null}>
-                    <FileList files={result[field.name] as FileEntry[]} testId={`detail-${field.name}`} />
-                  </Suspense>
-                ) : (
-                  <span data-testid={`detail-${field.name}`}>{formatWithUnit(field, result[field.name], ctx)}</span>
-                ),
-            }))}
-          />
-        ))}
+        {/* The history tab loads on first open, so reading a record costs one call. */}
+        <Tabs
+          items={[
+            { key: 'detail', label: <span data-testid="detail-tab-fields">{t('history.fieldsTab')}</span>, children: details },
+            { key: 'history', label: <span data-testid="detail-tab-history">{t('history.tab')}</span>, children: <RecordHistory schema={schema} id={id} ctx={ctx} /> },
+          ]}
+        />
       </div>
     </div>
   );
 }
 
-/** Generic detail screen of a schema module (`{route}/detail/:id`). */
+/** Generic detail screen of a schema module (`{route}/detail/:id`): the record's fields and its audit history. */
 export default function DetailPage({ moduleId, moduleRoute }: ModuleScreenProps) {
   const { id } = useParams();
   return (

@@ -1,7 +1,6 @@
-import { Alert, DatePicker, Input, InputNumber, Select, Spin, Switch, type FormItemProps } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Spin, Switch, type FormItemProps } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FileUploadProps } from '../../plugins/upload/FileUpload';
 import type { FieldSchema } from '../../schemas/types';
 import { pickText, type Translate } from '../i18n';
@@ -43,15 +42,21 @@ function FilesControl(props: FileUploadProps) {
   );
 }
 
-function SubtablePlaceholder({ value, testId }: { value?: unknown[]; testId: string }) {
-  const { t } = useTranslation();
-  return <Alert type="info" showIcon data-testid={testId} message={t('form.subtablePending', { count: Array.isArray(value) ? value.length : 0 })} />;
+export interface ControlOptions {
+  /** data-testid of the input; `field-<name>` by default. */
+  testId?: string;
+  /** A sub-table cell: the column header carries the label and unit, so no unit addon. */
+  inCell?: boolean;
 }
 
-/** The antd control for a schema field type; Form.Item injects value and onChange into it. */
-export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: DictionaryMap, t: Translate): ReactNode {
+/**
+ * The antd control for a schema field type; Form.Item injects value and onChange into it. Sub-tables
+ * are a Form.List of these controls (SubtableField), not one control.
+ */
+export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: DictionaryMap, t: Translate, options: ControlOptions = {}): ReactNode {
   const label = fieldLabel(field, locale);
-  const testId = `field-${field.name}`;
+  const testId = options.testId ?? `field-${field.name}`;
+  const unit = options.inCell ? undefined : field.unit;
   const placeholder = pickText(field.placeholder, locale);
   const inputPlaceholder = placeholder || t('form.inputPlaceholder', { label });
   const selectPlaceholder = placeholder || t('form.selectPlaceholder', { label });
@@ -59,16 +64,16 @@ export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: D
     case 'string':
       return <Input maxLength={field.maxLength} allowClear placeholder={inputPlaceholder} data-testid={testId} />;
     case 'text':
-      return <Input.TextArea maxLength={field.maxLength} showCount={field.maxLength !== undefined} autoSize={{ minRows: 3, maxRows: 8 }} placeholder={inputPlaceholder} data-testid={testId} />;
+      return <Input.TextArea maxLength={field.maxLength} showCount={field.maxLength !== undefined} autoSize={options.inCell ? { minRows: 1, maxRows: 4 } : { minRows: 3, maxRows: 8 }} placeholder={inputPlaceholder} data-testid={testId} />;
     case 'integer':
-      return <InputNumber precision={0} min={field.min} max={field.max} addonAfter={field.unit} placeholder={inputPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
+      return <InputNumber precision={0} min={field.min} max={field.max} addonAfter={unit} placeholder={inputPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
     case 'number':
       return (
         <InputNumber
           precision={field.precision ?? DEFAULT_PRECISION}
           min={field.min}
           max={field.max}
-          addonAfter={field.unit}
+          addonAfter={unit}
           placeholder={inputPlaceholder}
           style={{ width: '100%' }}
           data-testid={testId}
@@ -97,6 +102,6 @@ export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: D
     case 'files':
       return <FilesControl accept={field.accept} maxSizeMB={field.maxSizeMB} maxCount={field.maxCount} testId={testId} />;
     case 'subtable':
-      return <SubtablePlaceholder testId={testId} />;
+      return null;
   }
 }

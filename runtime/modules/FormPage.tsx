@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { ApiRequestError } from '../../data-providers';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { PageLoading } from '../app/PageLoading';
+import { useClickLock } from '../common/useClickLock';
 import { pickText } from '../i18n';
 import type { ModuleScreenProps } from '../plugins/types';
 import { notifier } from '../services/notifier';
@@ -13,9 +14,10 @@ import { useDictionaries } from './dictionaries';
 import { fieldControl, formItemBinding } from './FieldControl';
 import { fieldLabel } from './format';
 import { fieldRules } from './formRules';
-import { buildPayload, defaultValues, sectionFields } from './formValues';
+import { buildPayload, defaultValues, errorNamePath, sectionFields } from './formValues';
 import { useModuleNavigation } from './navigation';
 import { SchemaGate } from './SchemaGate';
+import { SubtableField } from './SubtableField';
 
 /** Types that need the whole row whatever the column count. */
 const FULL_WIDTH = new Set<FieldSchema['type']>(['text', 'files', 'subtable']);
@@ -34,6 +36,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
   const { goBack } = useModuleNavigation(moduleRoute);
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  const { locked, guard } = useClickLock();
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
 
@@ -59,9 +62,9 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
         await update({ resource: schema.api, id: recordId, values: payload, successNotification: false, errorNotification: false });
       }
     } catch (error) {
-      // Server-side field errors (code 2010102) go next to their fields; the toast has been shown.
+      // Server-side field errors (code 2010102) go next to their fields, sub-table ones to their cell; the toast has been shown.
       if (error instanceof ApiRequestError && error.errors) {
-        form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name, errors: [text] })));
+        form.setFields(Object.entries(error.errors).map(([name, text]) => ({ name: errorNamePath(name), errors: [text] })));
       }
       setSaving(false);
       return;
@@ -90,15 +93,19 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
             <Row gutter={24}>
               {sections[index].map((field) => (
                 <Col key={field.name} xs={24} md={FULL_WIDTH.has(field.type) ? 24 : span}>
-                  <Form.Item
-                    name={field.name}
-                    label={fieldLabel(field, locale)}
-                    rules={fieldRules(field, t, locale)}
-                    extra={field.help ? pickText(field.help, locale) : undefined}
-                    {...formItemBinding(field)}
-                  >
-                    {fieldControl(field, locale, dictionaries, t)}
-                  </Form.Item>
+                  {field.type === 'subtable' ? (
+                    <SubtableField field={field} locale={locale} dictionaries={dictionaries} t={t} help={field.help ? pickText(field.help, locale) : undefined} />
+                  ) : (
+                    <Form.Item
+                      name={field.name}
+                      label={fieldLabel(field, locale)}
+                      rules={fieldRules(field, t, locale)}
+                      extra={field.help ? pickText(field.help, locale) : undefined}
+                      {...formItemBinding(field)}
+                    >
+                      {fieldControl(field, locale, dictionaries, t)}
+                    </Form.Item>
+                  )}
                 </Col>
               ))}
             </Row>
@@ -110,7 +117,8 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
           <Button onClick={goBack} disabled={saving} data-testid="form-cancel">
             {t('form.cancel')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={saving} data-testid="form-submit">
+          {/* Spec §5: the save button locks for 2 s after a click; `saving` keeps it locked until the answer. */}
+          <Button type="primary" loading={saving} disabled={saving || locked} onClick={guard(() => form.submit())} data-testid="form-submit">
             {t('form.save')}
           </Button>
         </Space>

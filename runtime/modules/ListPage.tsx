@@ -15,12 +15,17 @@ import { http } from '../services/http';
 import { notifier } from '../services/notifier';
 import { useButtonAuth } from '../shell/useButtonAuth';
 import { ColumnSettings } from './ColumnSettings';
-import { columnStorageKey, loadVisibleColumns, saveVisibleColumns } from './columnStorage';
+import { effectiveFixed, visibleFields as visibleOf } from './columnStorage';
 import { useDictionaries } from './dictionaries';
 import { fieldLabel, formatFieldValue, type FormatContext } from './format';
+import { DownloadProgress, useDownloadProgress } from './import/DownloadProgress';
+import { ImportButton } from './import/ImportButton';
 import { useModuleNavigation } from './navigation';
+import './list.css';
 import { SchemaGate } from './SchemaGate';
 import { SearchBar } from './SearchBar';
+import { DEFAULT_COLUMN_WIDTH, shouldVirtualize, virtualBodyHeight } from './tableLayout';
+import { useColumnConfig } from './useColumnConfig';
 import { searchValuesToFilters, type SearchValues } from './searchFilters';
 import { decodeListQuery, encodeListQuery, PAGE_SIZE_OPTIONS, type ListQueryState, type SortOrder } from './urlState';
 
@@ -40,8 +45,9 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const [searchParams, setSearchParams] = useSearchParams();
   const [density, setDensity] = useState<Density>('middle');
   const [exporting, setExporting] = useState(false);
-  const storageKey = columnStorageKey(moduleRoute, schema.id);
-  const [visibleFields, setVisibleFields] = useState(() => loadVisibleColumns(storageKey, schema.list.columns));
+  const exportProgress = useDownloadProgress();
+  const columnConfig = useColumnConfig(moduleRoute, schema.list.columns);
+  const visibleFields = useMemo(() => visibleOf(columnConfig.choices), [columnConfig.choices]);
 
   const sortable = useMemo(() => schema.list.columns.filter((c) => c.sortable).map((c) => c.field), [schema]);
   const queryString = searchParams.toString();
@@ -79,7 +85,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     setExporting(true);
     try {
       const params = { ...toListQuery({ filters, sorters }), columns: visibleFields.join(',') };
-      await http.download(apiPaths.moduleExport(schema.api), { params });
+      await exportProgress.run((onDownloadProgress) => http.download(apiPaths.moduleExport(schema.api), { params, onDownloadProgress }));
     } catch {
       // Already reported by the request layer.
     } finally {
@@ -106,19 +112,22 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     return defaultSort?.field === field ? defaultSort.order : null;
   };
 
-  const dataColumns: NonNullable<TableProps<Row>['columns']> = schema.list.columns
-    .filter((c) => visibleFields.includes(c.field))
-    .flatMap((column) => {
-      const field = schema.fields.find((f) => f.name === column.field);
-      if (!field) return [];
+  // The user's order and widths (column settings); fixed sides only where they still sit at an edge.
+  const fixedSides = effectiveFixed(schema.list.columns, visibleFields);
+  const dataColumns: NonNullable<TableProps<Row>['columns']> = columnConfig.choices
+    .filter((choice) => choice.visible)
+    .flatMap((choice) => {
+      const column = schema.list.columns.find((c) => c.field === choice.field);
+      const field = schema.fields.find((f) => f.name === choice.field);
+      if (!column || !field) return [];
       const numeric = field.type === 'number' || field.type === 'integer';
       return [
         {
           key: column.field,
           dataIndex: column.field,
           title: fieldLabel(field, locale, true),
-          width: column.width,
-          fixed: column.fixed,
+          width: choice.width ?? column.width ?? DEFAULT_COLUMN_WIDTH,
+          fixed: fixedSides.get(column.field),
           ellipsis: column.ellipsis ? { showTitle: true } : undefined,
           align: numeric ? ('right' as const) : undefined,
           sorter: column.sortable ? true : undefined,
@@ -172,7 +181,8 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     update({ ...state, pageSize, pageNum: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1) });
   };
 
-  const scrollX = dataColumns.reduce((sum, c) => sum + (Number(c.width) || 120), ACTION_COLUMN_WIDTH);
+  const scrollX = dataColumns.reduce((sum, c) => sum + Number(c.width), ACTION_COLUMN_WIDTH);
+  const virtual = shouldVirtualize(result.data.length, dataColumns.length + 1);
 
   return (
     <div className="ec-page" data-testid={`module-list-${schema.id}`}>
@@ -197,16 +207,9 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
                 {t('list.exportAll')}
               </Button>
             )}
-            <ColumnSettings
-              columns={schema.list.columns}
-              fields={schema.fields}
-              visible={visibleFields}
-              locale={locale}
-              onChange={(fields) => {
-                setVisibleFields(fields);
-                saveVisibleColumns(storageKey, fields);
-              }}
-            />
+            <DownloadProgress store={exportProgress} />
+            <ImportButton schema={schema} onImported={() => void query.refetch()} />
+            <ColumnSettings config={columnConfig} fields={schema.fields} locale={locale} />
             <Dropdown
               trigger={['click']}
               menu={{
@@ -234,12 +237,14 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
           size={density}
           columns={[...dataColumns, actionColumn]}
           dataSource={result.data}
-          loading={query.isFetching}
-          scroll={{ x: scrollX }}
+          loading={query.isFetching || columnConfig.loading}
+          virtual={virtual}
+          scroll={virtual ? { x: scrollX, y: virtualBodyHeight(window.innerHeight) } : { x: scrollX }}
           locale={{ emptyText: t('common.noData') }}
           onChange={onTableChange}
           onRow={() => ({ 'data-testid': 'list-row' }) as HTMLAttributes<HTMLElement>}
           pagination={{
+            className: 'ec-list-pagination',
             current: state.pageNum,
             pageSize: state.pageSize,
             total: result.total ?? 0,

@@ -1,9 +1,10 @@
-import type { Rule } from 'antd/es/form';
+import type { FormListProps, Rule } from 'antd/es/form';
 import type { FieldSchema } from '../../schemas/types';
 import { decimalPlaces, message, namedValidators, toNumber } from '../../schemas/validators';
 import { pickText, type Translate } from '../i18n';
 import type { Locale } from '../plugins/types';
 import { DEFAULT_PRECISION, fieldLabel } from './format';
+import { maxRowsOf } from './formValues';
 
 export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -16,7 +17,26 @@ function check(accept: (value: unknown) => boolean, text: () => string): Rule {
   };
 }
 
-const LIST_TYPES = new Set(['files', 'subtable']);
+const LIST_TYPES = new Set(['files']);
+
+type ListRule = NonNullable<FormListProps['rules']>[number];
+
+/**
+ * Rules of a sub-table as a whole (antd Form.List takes validator rules only): at least one row when
+ * required, at most `maxRows`. Its cells carry their own fieldRules.
+ */
+export function subtableRules(field: FieldSchema, t: Translate, locale: Locale): ListRule[] {
+  const label = fieldLabel(field, locale);
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+  const max = maxRowsOf(field);
+  const rules: ListRule[] = [
+    { validator: (_rule, value) => (count(value) <= max ? Promise.resolve() : Promise.reject(new Error(t('form.maxRows', { label, max })))) },
+  ];
+  if (field.required) {
+    rules.unshift({ validator: (_rule, value) => (count(value) > 0 ? Promise.resolve() : Promise.reject(new Error(t('form.required', { label })))) });
+  }
+  return rules;
+}
 
 /**
  * antd Form rules for a schema field: required, length, range, integer, precision, pattern and the
@@ -24,6 +44,7 @@ const LIST_TYPES = new Set(['files', 'subtable']);
  * e.g. "设备名称不能为空".
  */
 export function fieldRules(field: FieldSchema, t: Translate, locale: Locale): Rule[] {
+  if (field.type === 'subtable') return subtableRules(field, t, locale);
   const label = fieldLabel(field, locale);
   const rules: Rule[] = [];
   const isList = LIST_TYPES.has(field.type) || (field.type === 'enum' && field.multiple);

@@ -1,3 +1,4 @@
+import { DEFAULT_PRECISION } from '../../schemas/fieldKinds';
 import type { FieldSchema } from '../../schemas/types';
 import { toNumber } from '../../schemas/validators';
 import { pickText } from '../i18n';
@@ -15,8 +16,7 @@ export interface FormatContext {
 /** Shown for an empty cell or description. */
 export const EMPTY_TEXT = '-';
 
-/** Default digits after the point for number fields (schemas/types.ts). */
-export const DEFAULT_PRECISION = 2;
+export { DEFAULT_PRECISION };
 
 export function fieldLabel(field: FieldSchema, locale: Locale, withUnit = false): string {
   const label = pickText(field.label, locale);
@@ -73,4 +73,16 @@ export function formatFieldValue(field: FieldSchema, value: unknown, ctx: Format
 export function formatWithUnit(field: FieldSchema, value: unknown, ctx: FormatContext): string {
   const text = formatFieldValue(field, value, ctx);
   return field.unit && text !== EMPTY_TEXT ? `${text} ${field.unit}` : text;
+}
+
+/** One sub-table row for a read-only table: its position as key (rows have no id) and its cells. */
+export interface SubtableRow {
+  key: number;
+  values: Record<string, unknown>;
+}
+
+/** A stored sub-table value as table rows; anything that is not a list of objects reads as no rows. */
+export function subtableRows(value: unknown): SubtableRow[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((row, key) => ({ key, values: row && typeof row === 'object' && !Array.isArray(row) ? (row as Record<string, unknown>) : {} }));
 }

@@ -1,34 +1,11 @@
-import type { Rule, RuleObject } from 'antd/es/form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import deviceInventory from '../../schemas/modules/device-inventory.json';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
-import { i18n, initI18n } from '../../runtime/i18n';
-import { fieldRules } from '../../runtime/modules/formRules';
-import type { Locale } from '../../runtime/plugins/types';
+import { initI18n } from '../../runtime/i18n';
+import { fieldError as firstError } from './helpers/rules';
 
 const schema = deviceInventory as unknown as ModuleSchema;
 const field = (name: string) => schema.fields.find((f) => f.name === name) as FieldSchema;
-
-function isEmpty(value: unknown) {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-/** The first message the rules give for a value, as the form would show it (null when valid). */
-async function firstError(f: FieldSchema, value: unknown, locale: Locale = 'zh-CN'): Promise<string | null> {
-  await i18n.changeLanguage(locale);
-  const t = (key: string, vars?: Record<string, unknown>) => i18n.t(key, vars);
-  for (const rule of fieldRules(f, t, locale) as RuleObject[]) {
-    if (rule.required && (isEmpty(value) || (rule.whitespace && String(value).trim() === ''))) return String(rule.message);
-    if (rule.validator) {
-      try {
-        await rule.validator(rule as Rule as RuleObject, value, () => undefined);
-      } catch (error) {
-        return (error as Error).message;
-      }
-    }
-  }
-  return null;
-}
 
 beforeAll(async () => {
   await initI18n('zh-CN');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, viewerFor } from '../../plugins/file-preview/fileKind';
-import { formatBytes } from '../../plugins/file-preview/formatBytes';
+import { formatBytes } from '../../runtime/common/formatBytes';
 import { browserCheck, countCheck } from '../../plugins/upload/checks';
 import { failureText } from '../../plugins/upload/uploadMessages';
 import { ApiRequestError } from '../../data-providers';
