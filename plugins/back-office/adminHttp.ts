@@ -25,6 +25,8 @@ export const adminPaths = {
   users: `${ADMIN_APP}/userManage`,
   roles: `${ADMIN_APP}/roleManage`,
   editions: `${ADMIN_APP}/editionManage`,
+  menuTree: `${ADMIN_APP}/menu/treeList`,
+  editionMenuIds: (id: number) => `${ADMIN_APP}/edition/menuIdList/${id}`,
   loginLog: `${ADMIN_APP}/loginLog`,
   smsOutbox: `${ADMIN_APP}/sms/outbox/page`,
 } as const;

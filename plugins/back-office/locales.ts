@@ -26,8 +26,12 @@ export const locales = {
       revoke: '取消授权', disableConfirm: '停用后该用户的会话将立即失效，确定停用吗？', createdAt: '创建时间',
       passwordRule: '密码为8-16位，须包含字母、数字和特殊符号',
     },
-    role: { name: '角色名称', code: '角色编码', area: '区域', permissions: '权限', grantCount: '授权数', create: '新增角色', grant: '分配权限', grantTitle: '分配权限：{{name}}', readonly: '运营后台角色不可在此修改' },
-    edition: { id: '编号', name: '版本名称', enterpriseCount: '企业数', readonly: '版本表由菜单模块维护，暂不可改名' },
+    role: {
+      name: '角色名称', code: '角色编码', area: '区域', permissions: '权限', grantCount: '授权数', create: '新增角色', grant: '分配权限', grantTitle: '分配权限：{{name}}', readonly: '运营后台角色不可在此修改',
+      otherKeys: '其他权限（不随菜单授予）',
+    },
+    grantTree: { client: '企业端菜单', group: '集团端菜单', button: '按钮' },
+    edition: { id: '编号', name: '版本名称', enterpriseCount: '企业数', readonly: '版本表由菜单模块维护，暂不可改名', menus: '版本菜单', menusTitle: '版本菜单：{{name}}' },
     sms: { phone: '手机号', purpose: '用途', text: '内容', createdAt: '发送时间', unavailable: '短信发件箱接口不可用' },
     loginLog: {
       createdAt: '登录时间', area: '系统', login: '账号', result: '结果', reason: '说明', ip: 'IP地址', location: '登录地点', userAgent: '浏览器',
@@ -58,8 +62,12 @@ export const locales = {
       revoke: 'Revoke', disableConfirm: 'The user’s sessions end at once. Disable this user?', createdAt: 'Created',
       passwordRule: '8-16 characters with a letter, a digit and a special symbol',
     },
-    role: { name: 'Role', code: 'Code', area: 'Area', permissions: 'Permissions', grantCount: 'Grants', create: 'New role', grant: 'Permissions', grantTitle: 'Permissions of {{name}}', readonly: 'Back-office roles cannot be changed here' },
-    edition: { id: 'ID', name: 'Edition', enterpriseCount: 'Enterprises', readonly: 'Editions are maintained with the menus; renaming is not available yet' },
+    role: {
+      name: 'Role', code: 'Code', area: 'Area', permissions: 'Permissions', grantCount: 'Grants', create: 'New role', grant: 'Permissions', grantTitle: 'Permissions of {{name}}', readonly: 'Back-office roles cannot be changed here',
+      otherKeys: 'Other permissions (not granted with a menu)',
+    },
+    grantTree: { client: 'Enterprise-side menus', group: 'Group menus', button: 'Button' },
+    edition: { id: 'ID', name: 'Edition', enterpriseCount: 'Enterprises', readonly: 'Editions are maintained with the menus; renaming is not available yet', menus: 'Menus', menusTitle: 'Menus of {{name}}' },
     sms: { phone: 'Phone', purpose: 'Purpose', text: 'Text', createdAt: 'Sent at', unavailable: 'The SMS outbox is not available' },
     loginLog: {
       createdAt: 'Time', area: 'Area', login: 'Account', result: 'Result', reason: 'Detail', ip: 'IP address', location: 'Location', userAgent: 'Browser',

@@ -1,19 +1,27 @@
 /**
- * Contact shown in the navbar's customer-service popover. Set at build time (VITE_SERVICE_PHONE,
- * VITE_SERVICE_QR_URL: an image URL of the service QR code); no QR generator ships with the app, so
- * without an image URL the popover is a plain contact card.
+ * Contact shown in the navbar's customer-service popover, set at build time:
+ * - VITE_SERVICE_PHONE: the hotline (default 400-800-2021);
+ * - VITE_SERVICE_QR_TEXT: what the QR code encodes, e.g. a WeChat customer-service link. Without it the
+ *   code encodes the hotline as a `tel:` link, so scanning it still reaches the service desk.
+ * The QR image is drawn in the browser (antd QRCode): no image file to host or keep in step.
  */
 export interface ServiceContact {
   phone: string;
-  qrImageUrl: string | null;
+  /** `tel:` link of the phone (digits and +). */
+  telUri: string;
+  qrText: string;
 }
 
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 
-const SAFE_IMAGE_URL = /^(https:\/\/|\/)[^\s"'<>]+$/;
+// antd's QRCode encodes at most this much text at its default error-correction level.
+const QR_MAX_LENGTH = 1000;
 
-export const serviceContact: ServiceContact = {
-  phone: env.VITE_SERVICE_PHONE?.trim() || '400-800-2021',
-  // Only https or same-origin images: a build variable must not smuggle in javascript: or data: URLs.
-  qrImageUrl: env.VITE_SERVICE_QR_URL && SAFE_IMAGE_URL.test(env.VITE_SERVICE_QR_URL) ? env.VITE_SERVICE_QR_URL : null,
-};
+export function serviceContactFrom(vars: Record<string, string | undefined>): ServiceContact {
+  const phone = vars.VITE_SERVICE_PHONE?.trim() || '400-800-2021';
+  const telUri = `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const text = vars.VITE_SERVICE_QR_TEXT?.trim();
+  return { phone, telUri, qrText: text && text.length <= QR_MAX_LENGTH ? text : telUri };
+}
+
+export const serviceContact: ServiceContact = serviceContactFrom(env);

@@ -1,37 +1,21 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, List, Modal, Space, Spin, Tag, Tree, Typography, type ButtonProps, type TreeDataNode } from 'antd';
+import { Button, Card, Empty, Form, Input, List, Space, Spin, Tag, Typography, type ButtonProps } from 'antd';
+import { LockedModal } from '../../runtime/common/LockedModal';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../runtime/i18n';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
 import { useShell } from '../../runtime/shell/ShellData';
 import type { ServerMenu } from '../../runtime/shell/serverMenus';
 import { useButtonAuth } from '../../runtime/shell/useButtonAuth';
+import { indexTree, knownIds } from '../../runtime/common/grantTree';
+import { MenuGrantTree } from '../../runtime/common/MenuGrantTree';
 import { KEYS, upPaths, type RoleItem } from './api';
-import { indexTree, knownIds, toggleGrant } from './grantTree';
 import { rolesKey, useRoles } from './useRoles';
 import './user-permission.css';
 
 const NS = 'user-permission';
-
-function menuTitle(node: ServerMenu): string {
-  return (currentLocale() === 'en-US' ? node.meta.titleEn : node.meta.title) ?? node.name;
-}
-
-function toTreeData(nodes: readonly ServerMenu[], buttonLabel: string): TreeDataNode[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    title: (
-      <span data-testid={`grant-${node.code}`}>
-        {menuTitle(node)}
-        {node.type === 2 && <Tag className="ec-up-button-tag">{buttonLabel}</Tag>}
-      </span>
-    ),
-    children: node.children?.length ? toTreeData(node.children, buttonLabel) : undefined,
-  }));
-}
 
 /** Name dialog for a new role or a rename. */
 function RoleNameModal({ initial, onClose, onSave }: { initial?: string; onClose: () => void; onSave: (name: string) => Promise<void> }) {
@@ -50,13 +34,13 @@ function RoleNameModal({ initial, onClose, onSave }: { initial?: string; onClose
       }
     }, () => undefined);
   return (
-    <Modal open title={initial ? t('role.rename') : t('role.add')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'role-name-submit' } as ButtonProps} destroyOnHidden>
+    <LockedModal open title={initial ? t('role.rename') : t('role.add')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'role-name-submit' } as ButtonProps} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ name: initial }} preserve={false}>
         <Form.Item name="name" label={t('role.name')} rules={[{ required: true, whitespace: true, message: t('role.nameRequired') }, { max: 20, message: t('role.nameTooLong') }]}>
           <Input maxLength={20} data-testid="role-name" />
         </Form.Item>
       </Form>
-    </Modal>
+    </LockedModal>
   );
 }
 
@@ -87,7 +71,6 @@ export default function RolePage() {
     enabled: selected !== null,
   });
   const index = useMemo(() => indexTree(treeQuery.data ?? []), [treeQuery.data]);
-  const treeData = useMemo(() => toTreeData(treeQuery.data ?? [], t('role.button')), [treeQuery.data, t]);
 
   useEffect(() => {
     if (grantsQuery.data) {
@@ -198,17 +181,13 @@ export default function RolePage() {
         ) : treeQuery.isLoading || grantsQuery.isLoading ? (
           <Spin />
         ) : (
-          <Tree
-            checkable
-            checkStrictly
-            // Directories open, pages closed: the buttons of a page show when it is expanded.
-            defaultExpandedKeys={(treeQuery.data ?? []).map((n) => n.id)}
-            selectable={false}
+          <MenuGrantTree
+            menus={treeQuery.data ?? []}
+            value={checked}
             disabled={!editable}
-            treeData={treeData}
-            checkedKeys={{ checked: [...checked], halfChecked: [] }}
-            onCheck={(_, info) => {
-              setChecked((current) => toggleGrant(index, current, Number(info.node.key), info.checked));
+            buttonLabel={t('role.button')}
+            onChange={(next) => {
+              setChecked(next);
               setDirty(true);
             }}
             data-testid="role-tree"

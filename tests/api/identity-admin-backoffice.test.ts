@@ -110,16 +110,74 @@ describe('users', () => {
   });
 });
 
+interface TreeNode {
+  id: number;
+  code: string;
+  children?: TreeNode[];
+}
+async function menuIdsByCode(): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const walk = (nodes: TreeNode[]) => nodes.forEach((n) => (ids.set(n.code, n.id), walk(n.children ?? [])));
+  for (const systemId of [1, 2]) walk((await call('GET', `/menu/treeList?systemId=${systemId}`, admin)).data);
+  return ids;
+}
+
 describe('roles and editions', () => {
-  it('creates a client role and replaces its permission keys; the back-office role cannot be edited', async () => {
+  it('grants a client role menus and buttons through the tree plus keys no menu carries; a member then holds them', async () => {
+    const menus = await menuIdsByCode();
     const keys = await call('GET', '/roleManage/permissionKeys', admin);
+    // The checklist next to the tree: keys in use that no menu carries.
     expect(keys.data).toContain('enterprise:archive:edit');
+    expect(keys.data).not.toContain('userPermission:user:edit');
     const role = await call('POST', '/roleManage', admin, { name: '环保专员', code: 'env_officer' });
     expect(role.data).toMatchObject({ name: '环保专员', area: 'client', permissions: [] });
-    const set = await call('PUT', '/roleManage/permissions', admin, { id: role.data.id, permissions: ['enterprise:archive:edit'] });
-    expect(set.data.permissions).toEqual(['enterprise:archive:edit']);
+
+    // Checking only the button grants its page and directory too (closed upwards).
+    const button = menus.get('user-permission-user-edit')!;
+    const set = await call('PUT', '/roleManage/grants', admin, { id: role.data.id, menuIds: [button], permissions: ['enterprise:archive:edit'] });
+    expect(set.code).toBe(1000000);
+    expect(set.data.permissions).toEqual(['enterprise:archive:edit', 'userPermission:user:edit', 'userPermission:user:view']);
+    const granted = (await call('GET', `/roleManage/menuIds/${role.data.id}`, admin)).data;
+    expect(granted).toEqual([menus.get('personal'), menus.get('user-permission-user'), button].sort((a, b) => a! - b!));
+
+    // Bad input stores nothing: an unknown menu, a key that comes with a menu.
+    const unknown = await call('PUT', '/roleManage/grants', admin, { id: role.data.id, menuIds: [99_999_999], permissions: [] });
+    expect(unknown.code).toBe(2010102);
+    const carried = await call('PUT', '/roleManage/grants', admin, { id: role.data.id, menuIds: [], permissions: ['userPermission:user:edit'] });
+    expect(carried.code).toBe(2010102);
+    expect((await call('GET', `/roleManage/menuIds/${role.data.id}`, admin)).data).toEqual(granted);
+
+    // A member with the role holds exactly these keys in the enterprise.
+    const user = await call('POST', '/userManage', admin, { phone: '13700000010', name: '周敏', password: prehashPassword('Test@2024') });
+    const jiangsu = await t.enterpriseId('江苏绿源化工有限公司');
+    await call('PUT', '/userManage/grant', admin, { userId: user.data.id, enterpriseId: jiangsu, roleId: role.data.id });
+    const token = await t.login('13700000010', 'Test@2024');
+    const info = await t.app.inject({ method: 'GET', url: '/api/enterprise-side-app/user/center/info', headers: t.headers(token, jiangsu) });
+    expect(info.json().data.permissions).toEqual(['enterprise:archive:edit', 'userPermission:user:edit', 'userPermission:user:view']);
+
+    // Unchecking the button keeps the page (half-checked in the tree) and drops the button's key.
+    const page = await call('PUT', '/roleManage/grants', admin, { id: role.data.id, menuIds: [menus.get('user-permission-user')], permissions: [] });
+    expect(page.data.permissions).toEqual(['userPermission:user:view']);
+
     const ops = (await call('GET', '/roleManage/list?area=admin', admin)).data[0];
-    expect((await call('PUT', '/roleManage/permissions', admin, { id: ops.id, permissions: [] })).code).toBe(2010105);
+    expect((await call('PUT', '/roleManage/grants', admin, { id: ops.id, menuIds: [], permissions: [] })).code).toBe(2010105);
+    expect((await call('GET', `/roleManage/menuIds/${ops.id}`, admin)).code).toBe(2010105);
+  });
+
+  it('replaces an edition’s menu id list through the tree, closed upwards', async () => {
+    const menus = await menuIdsByCode();
+    const before = (await call('GET', '/edition/menuIdList/2', admin)).data as number[];
+    const button = menus.get('point-edit')!;
+    const saved = await call('PUT', '/editionManage/menus', admin, { id: 2, menuIds: [button, menus.get('managementGroup-account')] });
+    expect(saved.code).toBe(1000000);
+    const expected = [menus.get('onlineMonitoring'), menus.get('onlineMonitoring-pointManagement'), button, menus.get('managementGroup'), menus.get('managementGroup-account')];
+    expect(saved.data.menuIds).toEqual([...expected].sort((a, b) => a! - b!));
+    expect((await call('GET', '/edition/menuIdList/2', admin)).data).toEqual(saved.data.menuIds);
+    expect((await call('PUT', '/editionManage/menus', admin, { id: 2, menuIds: [99_999_999] })).code).toBe(2010102);
+    expect((await call('PUT', '/editionManage/menus', admin, { id: 9999, menuIds: [] })).code).toBe(2010105);
+    expect((await call('GET', '/edition/menuIdList/2', admin)).data).toEqual(saved.data.menuIds);
+    await call('PUT', '/editionManage/menus', admin, { id: 2, menuIds: before });
+    expect((await call('GET', '/edition/menuIdList/2', admin)).data).toEqual(before);
   });
 
   it('lists the editions in use and renames one', async () => {

@@ -1,5 +1,5 @@
 // Back office (运营后台): its own sign-in, creating an enterprise and a user, granting and disabling the
-// user (their live session gets the 402 dialog), and the login log export.
+// user (their live session gets the 402 dialog), granting a role through the menu tree, and the login log export.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -98,6 +98,52 @@ describe('back office', () => {
     await client.page.waitForURL(/#\/login/);
     await client.context.close();
     await admin.context.close();
+  });
+
+  it('grants a role a button through the menu tree; the grant is kept on reopening and the server holds the key', async () => {
+    const { page, context } = await openPage(browser);
+    await adminSignIn(page);
+    await page.getByTestId('admin-menu-roles').click();
+    await page.getByTestId('admin-roles').waitFor();
+    const code = `e2e_${Date.now() % 1_000_000}`;
+    await page.getByRole('button', { name: '新增角色' }).click();
+    await field(page, '角色名称').fill('E2E台账录入');
+    await field(page, '角色编码').fill(code);
+    await page.locator('.ant-modal:visible .ant-btn-primary').click();
+    await page.getByTestId(`admin-role-grant-${code}`).click();
+
+    // The enterprise-side tree: directories open; the ledger page opens to show its buttons.
+    const tree = page.getByTestId('admin-role-tree-1');
+    const node = (menuCode: string) => tree.locator('.ant-tree-treenode', { has: page.getByTestId(`grant-${menuCode}`) });
+    await node('module-deviceInventory').locator('.ant-tree-switcher').click();
+    await node('module-deviceInventory-add').locator('.ant-tree-checkbox').click();
+    // The button is checked; its page and directory are granted with it, shown half-checked.
+    expect(await node('module-deviceInventory-add').locator('.ant-tree-checkbox').getAttribute('class')).toContain('ant-tree-checkbox-checked');
+    for (const parent of ['module-deviceInventory', 'accountManagement']) {
+      expect(await node(parent).locator('.ant-tree-checkbox').getAttribute('class'), parent).toContain('ant-tree-checkbox-indeterminate');
+    }
+    await screenshot(page, 'identity-admin-role-tree');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/operation-manage/roleManage/grants') && r.request().method() === 'PUT');
+    await page.getByTestId('admin-role-grant-save').click();
+    const body = await (await saved).json();
+    expect(body.code).toBe(1000000);
+    await page.locator('.ant-modal:visible').waitFor({ state: 'detached' });
+
+    // Reopened: the same entries are checked.
+    await page.getByTestId(`admin-role-grant-${code}`).click();
+    await node('module-deviceInventory').locator('.ant-tree-switcher').click();
+    expect(await node('module-deviceInventory-add').locator('.ant-tree-checkbox').getAttribute('class')).toContain('ant-tree-checkbox-checked');
+    expect(await node('module-deviceInventory-edit').locator('.ant-tree-checkbox').getAttribute('class')).not.toContain('ant-tree-checkbox-checked');
+    expect(await node('module-deviceInventory').locator('.ant-tree-checkbox').getAttribute('class')).toContain('ant-tree-checkbox-indeterminate');
+
+    // The server's role holds the button's key and its page's, not the unchecked buttons'.
+    const token = (await context.cookies()).find((c) => c.name === 'ec_admin_token')!.value;
+    const res = await fetch(`${baseURL}/api/operation-manage/roleManage/list?area=client`, { headers: { authorization: decodeURIComponent(token) } });
+    const role = ((await res.json()).data as { code: string; permissions: string[] }[]).find((r) => r.code === code)!;
+    expect(role.permissions).toContain('account:deviceInventory:add');
+    expect(role.permissions).toContain('account:deviceInventory:view');
+    expect(role.permissions).not.toContain('account:deviceInventory:edit');
+    await context.close();
   });
 
   it('lists sign-in attempts with masked logins and downloads the login log', async () => {

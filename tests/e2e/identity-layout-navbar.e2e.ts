@@ -61,13 +61,22 @@ describe('navbar', () => {
     await viewer.context.close();
   });
 
-  it('shows the customer-service contact card', async () => {
+  it('shows the customer-service contact card with the phone and its QR code', async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, baseURL, DEMO.viewer, '/moduleHome/page');
     await page.getByTestId('customer-service').hover();
     const card = page.getByTestId('customer-service-card');
     await card.waitFor();
     expect(await card.innerText()).toMatch(/客服热线[\s\S]*\d{3}-\d{3}-\d{4}/);
+    // The QR code is drawn as an SVG: a visible square with dark modules on it.
+    const qr = page.getByTestId('customer-service-qr').locator('svg');
+    await qr.waitFor();
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(100);
+    expect(box.height).toBeGreaterThanOrEqual(100);
+    const modules = await qr.locator('path').evaluateAll((paths) => paths.map((p) => (p.getAttribute('d') ?? '').split('M').length - 1));
+    expect(Math.max(...modules)).toBeGreaterThan(50);
+    await screenshot(page, 'identity-customer-service');
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedMenu, ResolvedRoute } from '../../runtime/plugins/types';
 import { buttonAuthState } from '../../runtime/shell/permissions';
 import { blockedByMenus, menuAccess, mergeMenus, permissionPath, serverSidebar, type ServerMenu } from '../../runtime/shell/serverMenus';
-import { indexTree, knownIds, toggleGrant } from '../../plugins/user-permission/grantTree';
+import { checkState, indexTree, knownIds, toggleGrant } from '../../runtime/common/grantTree';
 import { buildTree, type MenuNode } from '../../server/plugins/menus/tree';
 
 let nextId = 1;
@@ -103,6 +103,17 @@ describe('grant tree selection', () => {
     const without = toggleGrant(index, withDevice, device.id, false);
     expect([...without]).toEqual([ledger.id]);
     expect([...knownIds(index, [device.id, 99999])]).toEqual([device.id]);
+  });
+
+  it('shows a granted entry half-checked while part of its subtree is not granted', () => {
+    const pageOnly = toggleGrant(index, toggleGrant(index, new Set(), device.id, true), add.id, false);
+    const state = checkState(index, pageOnly);
+    expect(state.checked.sort()).toEqual([exportAll.id]);
+    expect(state.halfChecked.sort()).toEqual([ledger.id, device.id].sort());
+    const full = checkState(index, toggleGrant(index, pageOnly, add.id, true));
+    expect(full.checked.sort()).toEqual([ledger.id, device.id, add.id, exportAll.id].sort());
+    expect(full.halfChecked).toEqual([]);
+    expect(checkState(index, new Set([99999]))).toEqual({ checked: [], halfChecked: [] });
   });
 });
 

@@ -7,6 +7,7 @@ import deviceInventory from '../../schemas/modules/device-inventory.json';
 import type { ModuleSchema } from '../../schemas/types';
 import { initI18n } from '../../runtime/i18n';
 import { SearchBar } from '../../runtime/modules/SearchBar';
+import { stubMatchMedia } from './helpers/dom';
 
 const schema = deviceInventory as unknown as ModuleSchema;
 // Loaded after initI18n, as the app does (main.tsx initialises i18n, Root lazy-loads the login screen):
@@ -14,17 +15,7 @@ const schema = deviceInventory as unknown as ModuleSchema;
 let LoginPage: typeof import('../../runtime/login/LoginPage').default;
 
 beforeAll(async () => {
-  // antd's responsive helpers need matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   await initI18n('zh-CN');
   LoginPage = (await import('../../runtime/login/LoginPage')).default;
 });

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Table, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Table, Typography, type ButtonProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../runtime/services/notifier';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
+import { ClientMenuGrant, shownIds, useClientAreaMenus } from './ClientMenuGrant';
 
 interface EditionRow {
   id: number;
@@ -12,11 +14,16 @@ interface EditionRow {
   enterpriseCount: number;
 }
 
-/** Editions with inline renaming when the edition table exists (it belongs to the menus work). */
+/** Editions with inline renaming and their menu id lists (spec §3 edition/menuIdList) edited as menu trees. */
 export default function EditionsPage() {
   const { t } = useTranslation(BACK_OFFICE_NS);
   const queryClient = useQueryClient();
   const editions = useQuery({ queryKey: ['adminEditions'], queryFn: () => adminHttp.get<EditionRow[]>(`${adminPaths.editions}/list`) });
+  const menus = useClientAreaMenus();
+  const [editing, setEditing] = useState<EditionRow | null>(null);
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+
   const rename = async (row: EditionRow, name: string) => {
     const text = name.trim();
     if (!text || text === row.name) return;
@@ -28,6 +35,30 @@ export default function EditionsPage() {
       // Shown by the request layer.
     }
   };
+
+  const openMenus = async (row: EditionRow) => {
+    try {
+      setChecked(new Set((await adminHttp.get<number[] | null>(adminPaths.editionMenuIds(row.id))) ?? []));
+      setEditing(row);
+    } catch {
+      // Shown by the request layer.
+    }
+  };
+
+  const saveMenus = async () => {
+    if (!editing) return;
+    setBusy(true);
+    try {
+      await adminHttp.put(`${adminPaths.editions}/menus`, { id: editing.id, menuIds: shownIds(menus, checked) });
+      notifier.toast('success', t('common.success'), 1);
+      setEditing(null);
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const readOnly = editions.data?.some((e) => !e.editable);
   return (
     <Card data-testid="admin-editions">
@@ -42,8 +73,30 @@ export default function EditionsPage() {
           { title: t('edition.id'), dataIndex: 'id', width: 100 },
           { title: t('edition.name'), dataIndex: 'name', render: (v, row) => <Typography.Text editable={row.editable ? { onChange: (name) => void rename(row, name), maxLength: 50 } : false}>{v}</Typography.Text> },
           { title: t('edition.enterpriseCount'), dataIndex: 'enterpriseCount', width: 140 },
+          {
+            title: t('common.actions'), key: 'actions', width: 120,
+            render: (_, row) => (
+              <Button type="link" size="small" disabled={!row.editable || menus.loading} onClick={() => void openMenus(row)} data-testid={`admin-edition-menus-${row.id}`}>
+                {t('edition.menus')}
+              </Button>
+            ),
+          },
         ]}
       />
+      <Modal
+        open={editing !== null}
+        title={editing ? t('edition.menusTitle', { name: editing.name }) : ''}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={busy}
+        width={720}
+        okButtonProps={{ 'data-testid': 'admin-edition-menus-save' } as ButtonProps}
+        onOk={() => void saveMenus()}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <ClientMenuGrant menus={menus} value={checked} onChange={setChecked} testId="admin-edition-tree" />
+      </Modal>
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Empty, Form, Input, Modal, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Divider, Form, Input, Modal, Table, Tag, Tooltip, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../runtime/services/notifier';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
+import { ClientMenuGrant, shownIds, useClientAreaMenus } from './ClientMenuGrant';
 
 interface RoleRow {
   id: number;
@@ -17,16 +18,18 @@ interface RoleRow {
 }
 
 /**
- * Roles with a permission-key checklist. The menu tree grant (menu/treeList) belongs to the menus work;
- * the checklist edits the same role_permission keys the server enforces.
+ * Roles of both areas; an enterprise-side role is granted through the menu trees (menus with their
+ * buttons, as on the enterprise's own role screen) plus a checklist of the keys no menu carries.
  */
 export default function RolesPage() {
   const { t } = useTranslation(BACK_OFFICE_NS);
   const queryClient = useQueryClient();
   const roles = useQuery({ queryKey: ['adminRoles', 'all'], queryFn: () => adminHttp.get<RoleRow[]>(`${adminPaths.roles}/list`) });
   const keys = useQuery({ queryKey: ['adminPermissionKeys'], queryFn: () => adminHttp.get<string[]>(`${adminPaths.roles}/permissionKeys`) });
+  const menus = useClientAreaMenus();
   const [editing, setEditing] = useState<RoleRow | null>(null);
-  const [checked, setChecked] = useState<string[]>([]);
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const [otherKeys, setOtherKeys] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ name: string; code: string }>();
@@ -45,7 +48,19 @@ export default function RolesPage() {
     }
   };
 
-  const allKeys = [...new Set([...(keys.data ?? []), ...(editing?.permissions ?? [])])].sort();
+  const heldOtherKeys = (role: RoleRow) => role.permissions.filter((k) => !menus.menuKeys.has(k));
+  const allOtherKeys = [...new Set([...(keys.data ?? []), ...(editing ? heldOtherKeys(editing) : [])])].sort();
+
+  const openGrant = async (row: RoleRow) => {
+    try {
+      const ids = (await adminHttp.get<number[] | null>(`${adminPaths.roles}/menuIds/${row.id}`)) ?? [];
+      setChecked(new Set(ids));
+      setOtherKeys(heldOtherKeys(row));
+      setEditing(row);
+    } catch {
+      // Shown by the request layer.
+    }
+  };
 
   return (
     <Card data-testid="admin-roles">
@@ -71,7 +86,7 @@ export default function RolesPage() {
               row.area === 'admin' ? (
                 <Tooltip title={t('role.readonly')}><Button type="link" size="small" disabled>{t('role.grant')}</Button></Tooltip>
               ) : (
-                <Button type="link" size="small" onClick={() => { setChecked(row.permissions); setEditing(row); }}>{t('role.grant')}</Button>
+                <Button type="link" size="small" disabled={menus.loading} onClick={() => void openGrant(row)} data-testid={`admin-role-grant-${row.code}`}>{t('role.grant')}</Button>
               ),
           },
         ]}
@@ -83,14 +98,24 @@ export default function RolesPage() {
         cancelText={t('common.cancel')}
         confirmLoading={busy}
         width={720}
-        onOk={() => void run(() => adminHttp.put(`${adminPaths.roles}/permissions`, { id: editing!.id, permissions: checked }), () => setEditing(null))}
+        okButtonProps={{ 'data-testid': 'admin-role-grant-save' } as ButtonProps}
+        onOk={() =>
+          void run(
+            () => adminHttp.put(`${adminPaths.roles}/grants`, { id: editing!.id, menuIds: shownIds(menus, checked), permissions: otherKeys }),
+            () => setEditing(null),
+          )
+        }
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
-        {allKeys.length === 0 ? <Empty /> : (
-          <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8, maxHeight: 420, overflow: 'auto' }}>
-            {allKeys.map((key) => <Checkbox key={key} value={key}><code>{key}</code></Checkbox>)}
-          </Checkbox.Group>
+        <ClientMenuGrant menus={menus} value={checked} onChange={setChecked} testId="admin-role-tree" />
+        {allOtherKeys.length > 0 && (
+          <>
+            <Divider orientation="left" plain>{t('role.otherKeys')}</Divider>
+            <Checkbox.Group className="ec-admin-other-keys" value={otherKeys} onChange={(v) => setOtherKeys(v as string[])} data-testid="admin-role-other-keys">
+              {allOtherKeys.map((key) => <Checkbox key={key} value={key}><code>{key}</code></Checkbox>)}
+            </Checkbox.Group>
+          </>
         )}
       </Modal>
       <Modal open={creating} title={t('role.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} destroyOnHidden onCancel={() => setCreating(false)}

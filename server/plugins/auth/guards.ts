@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Area } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
-import { extendSession, findSession, tokenFromHeader } from './sessions';
+import { extendSession, findSession, findSessionWithGrant, tokenFromHeader, type EnterpriseGrant, type SessionState } from './sessions';
 import { EDITION_ALLOWS_PERM_SQL } from '../menus/access';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -13,11 +13,7 @@ const ENTERPRISE_ID = /^[1-9]\d{0,14}$/;
  * The session answers of spec §8: 401 missing/unknown/expired/logged out or wrong area, 403 superseded,
  * 402 disabled account. Sets request.auth without permissions; the area guards add them.
  */
-async function authenticate(app: FastifyInstance, request: FastifyRequest, area: Area): Promise<void> {
-  if (request.auth?.area === area) return;
-  const token = tokenFromHeader(request.headers.authorization);
-  if (!token) throw ApiError.sessionExpired();
-  const session = await findSession(app.db, token);
+async function admit(app: FastifyInstance, request: FastifyRequest, area: Area, session: SessionState | null): Promise<void> {
   if (!session || session.area !== area) throw ApiError.sessionExpired();
   if (session.revokeReason === 'superseded') throw ApiError.sessionSuperseded();
   if (session.revokeReason || session.expired) throw ApiError.sessionExpired();
@@ -29,17 +25,29 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, area:
   request.auth = { area, userId: session.userId, sessionId: session.id, permissions: new Set(), expireTime };
 }
 
-async function grantFor(app: FastifyInstance, userId: number, enterpriseId: number) {
-  const { rows } = await app.db.query<{ target: number; perms: string[] }>(
-    `SELECT e.target, COALESCE(json_agg(rp.perm) FILTER (WHERE rp.perm IS NOT NULL), '[]'::json) AS perms
+function requestToken(request: FastifyRequest): string {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw ApiError.sessionExpired();
+  return token;
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, area: Area): Promise<void> {
+  if (request.auth?.area === area) return;
+  const token = requestToken(request);
+  await admit(app, request, area, await findSession(app.db, token));
+}
+
+/** The grant of `s.user_id` in enterprise `$2`: only an active, unexpired enterprise, keys its edition allows. */
+const GRANT_SQL = `SELECT e.target, COALESCE(json_agg(rp.perm) FILTER (WHERE rp.perm IS NOT NULL), '[]'::json) AS perms
        FROM user_enterprise ue
        JOIN enterprise e ON e.id = ue.enterprise_id
        LEFT JOIN role_permission rp ON rp.role_id = ue.role_id AND ${EDITION_ALLOWS_PERM_SQL}
-      WHERE ue.user_id = $1 AND ue.enterprise_id = $2
+      WHERE ue.user_id = s.user_id AND ue.enterprise_id = $2
         AND e.actived = 1 AND (e.expire_at IS NULL OR e.expire_at > now())
-      GROUP BY e.id, e.target`,
-    [userId, enterpriseId],
-  );
+      GROUP BY e.id, e.target`;
+
+async function grantFor(app: FastifyInstance, userId: number, enterpriseId: number): Promise<EnterpriseGrant | undefined> {
+  const { rows } = await app.db.query<EnterpriseGrant>(`SELECT g.* FROM (SELECT $1::bigint AS user_id) s, LATERAL (${GRANT_SQL}) g`, [userId, enterpriseId]);
   return rows[0];
 }
 
@@ -57,16 +65,24 @@ export const authGuards = fp(
     const requireClientSession: Guard = (request) => authenticate(app, request, 'client');
 
     const requireEnterprise: Guard = async (request) => {
-      await authenticate(app, request, 'client');
-      const auth = request.auth!;
-      if (auth.enterpriseId !== undefined) return;
+      if (request.auth?.area === 'client' && request.auth.enterpriseId !== undefined) return;
       const header = request.headers['enterprise_id'];
-      const raw = Array.isArray(header) ? header[0] : header;
-      if (!raw || !ENTERPRISE_ID.test(raw.trim())) throw ApiError.noPermission();
-      const enterpriseId = Number(raw.trim());
+      const raw = (Array.isArray(header) ? header[0] : header)?.trim();
+      const enterpriseId = raw && ENTERPRISE_ID.test(raw) ? Number(raw) : undefined;
+      let grant: EnterpriseGrant | null | undefined;
+      if (request.auth?.area === 'client') {
+        if (enterpriseId !== undefined) grant = await grantFor(app, request.auth.userId, enterpriseId);
+      } else if (enterpriseId !== undefined) {
+        // Session and grant in one round trip; the session answers (401/402/403) still come first.
+        const found = await findSessionWithGrant(app.db, requestToken(request), enterpriseId, GRANT_SQL);
+        await admit(app, request, 'client', found?.session ?? null);
+        grant = found?.grant;
+      } else {
+        await authenticate(app, request, 'client');
+      }
+      const auth = request.auth!;
       // No grant, disabled or expired enterprise: the same answer, so ids of other tenants reveal nothing.
-      const grant = await grantFor(app, auth.userId, enterpriseId);
-      if (!grant) throw ApiError.noPermission();
+      if (enterpriseId === undefined || !grant) throw ApiError.noPermission();
       auth.enterpriseId = enterpriseId;
       auth.enterpriseTarget = grant.target;
       auth.permissions = new Set(grant.perms);

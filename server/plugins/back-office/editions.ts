@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
+import { closeClientAreaGrants } from './grantMenus';
 import { looseObject } from './paging';
 import { ADMIN_PERMISSIONS } from './permissions';
 import { editionName } from './texts';
@@ -50,6 +51,33 @@ export async function editionManageRoutes(app: FastifyInstance) {
       const { rowCount } = await app.db.query('UPDATE edition SET name = $2 WHERE id = $1', [request.body.id, request.body.name.trim()]);
       if (!rowCount) throw ApiError.notFound();
       return { id: request.body.id, name: request.body.name.trim(), editable: true };
+    },
+  );
+
+  app.put<{ Body: { id: number; menuIds: number[] } }>(
+    `${BASE}/menus`,
+    {
+      preHandler: guard,
+      schema: {
+        tags, security, summary: 'Replace an edition’s menu id list (spec §3 edition/menuIdList), closed upwards like role grants',
+        body: {
+          type: 'object', required: ['id', 'menuIds'], additionalProperties: false,
+          properties: { id: { type: 'integer', minimum: 1 }, menuIds: { type: 'array', maxItems: 2000, uniqueItems: true, items: { type: 'integer', minimum: 1 } } },
+        },
+        response: { 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, menuIds: { type: 'array', items: { type: 'integer' } } } }) },
+      },
+    },
+    async (request) => {
+      const { id } = request.body;
+      if (!(await hasEditionTable(app))) throw ApiError.notFound();
+      const grants = await closeClientAreaGrants(app.db, request.body.menuIds, request.locale);
+      await app.db.transaction(async (tx) => {
+        const edition = await tx.query('SELECT 1 FROM edition WHERE id = $1 FOR UPDATE', [id]);
+        if (!edition.rows.length) throw ApiError.notFound();
+        await tx.query('DELETE FROM edition_menu WHERE edition_id = $1', [id]);
+        await tx.query('INSERT INTO edition_menu (edition_id, menu_id) SELECT $1, m FROM unnest($2::bigint[]) AS m', [id, grants.menuIds]);
+      });
+      return { id, menuIds: grants.menuIds.sort((a, b) => a - b) };
     },
   );
 }

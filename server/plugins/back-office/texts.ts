@@ -24,9 +24,13 @@ const texts = {
   successLabel: { 'zh-CN': '成功', 'en-US': 'Success' },
   failureLabel: { 'zh-CN': '失败', 'en-US': 'Failure' },
   editionName: { 'zh-CN': '版本{id}', 'en-US': 'Edition {id}' },
+  grant: {
+    unknownMenu: { 'zh-CN': '所选菜单不存在', 'en-US': 'A selected menu does not exist' },
+    menuKey: { 'zh-CN': '该权限随菜单授予，请在菜单树中勾选', 'en-US': 'This permission comes with a menu: check it in the menu tree' },
+  },
 } as const;
 
-type Group = 'location' | 'reason' | 'area';
+type Group = 'location' | 'reason' | 'area' | 'grant';
 
 export function label<G extends Group>(group: G, key: string, locale: Locale): string {
   const entry = (texts[group] as Record<string, Record<Locale, string>>)[key];

@@ -9,6 +9,8 @@ import { ARCHIVE_PERMISSIONS } from './permissions';
 
 const tags = ['enterprise archive'];
 const security = [{ token: [], enterpriseId: [] }];
+// Reference data for any signed-in user: the enterprise_id header plays no part.
+const sessionSecurity = [{ token: [] }];
 const PREFIX = '/api/enterprise-side-app';
 
 // Nested {value, label, children} options; the depth varies, so the items are passed through as they are.
@@ -65,7 +67,7 @@ function toNumber(value: unknown): number {
 
 /** Archive read/save for the enterprise in the enterprise_id header, and the two reference cascades. */
 export async function enterpriseArchiveRoutes(app: FastifyInstance) {
-  const cascadeSchema = (summary: string) => ({ tags, summary, security, response: { 200: envelopeSchema(cascadeList) } });
+  const cascadeSchema = (summary: string) => ({ tags, summary, security: sessionSecurity, response: { 200: envelopeSchema(cascadeList) } });
   app.get(`${PREFIX}/administrativeDivision/cascadeList`, { preHandler: app.requireClientSession, schema: cascadeSchema('GB/T 2260 province/city/county cascade') }, async () => divisionCascade().tree);
   app.get(`${PREFIX}/industry/cascadeList`, { preHandler: app.requireClientSession, schema: cascadeSchema('GB/T 4754-2017 industry cascade') }, async () => industryCascade().tree);
 
@@ -128,7 +130,7 @@ export async function enterpriseArchiveRoutes(app: FastifyInstance) {
     `${PREFIX}/enterprise/trialNote`,
     {
       preHandler: app.requireClientSession,
-      schema: { tags, summary: 'Contact phone shown on trial-edition pages (TRIAL_CONTACT_PHONE)', security, response: { 200: envelopeSchema({ type: 'object', properties: { phone: { type: 'string' } } }) } },
+      schema: { tags, summary: 'Contact phone shown on trial-edition pages (TRIAL_CONTACT_PHONE)', security: sessionSecurity, response: { 200: envelopeSchema({ type: 'object', properties: { phone: { type: 'string' } } }) } },
     },
     async () => ({ phone: process.env.TRIAL_CONTACT_PHONE || DEFAULT_TRIAL_PHONE }),
   );

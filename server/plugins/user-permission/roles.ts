@@ -3,6 +3,7 @@ import type { Db } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
 import { ErrorCode } from '../../../data-providers/catalogue';
 import { enterpriseMenuScope, roleMenuIds } from '../menus/access';
+import { closeMenuGrants } from '../menus/grants';
 import { loadSystemMenus } from '../menus/tree';
 import { USER_PERMISSION_TEXTS as T } from './messages';
 
@@ -63,16 +64,13 @@ export async function roleMenusInEnterprise(db: Pick<Db, 'query'>, enterpriseId:
 async function normaliseMenus(db: Pick<Db, 'query'>, enterpriseId: number, menuIds: readonly number[]) {
   const scope = await enterpriseMenuScope(db, enterpriseId);
   const menus = await loadSystemMenus(db, scope.systemId);
-  const byId = new Map(menus.map((m) => [m.id, m]));
-  const result = new Set<number>();
+  const known = new Set(menus.map((m) => m.id));
   for (const id of menuIds) {
-    if (!byId.has(id) || (scope.editionMenuIds && !scope.editionMenuIds.has(id))) {
+    if (!known.has(id) || (scope.editionMenuIds && !scope.editionMenuIds.has(id))) {
       throw ApiError.localized(ErrorCode.NoPermission, T.menuOutsideEdition);
     }
-    for (let m = byId.get(id); m && !result.has(m.id); m = m.parentId === null ? undefined : byId.get(m.parentId)) result.add(m.id);
   }
-  const perms = [...new Set([...result].map((id) => byId.get(id)!.perms).filter((p): p is string => Boolean(p)))];
-  return { menuIds: [...result], perms };
+  return closeMenuGrants(menus, menuIds);
 }
 
 async function assertNameFree(db: Pick<Db, 'query'>, enterpriseId: number, name: string, exceptId?: number): Promise<void> {

@@ -1,8 +1,9 @@
-import type { ServerMenu } from '../../runtime/shell/serverMenus';
+import type { ServerMenu } from '../shell/serverMenus';
 
 /**
- * Grant-tree selection rules (pure, unit-tested): checking an entry checks everything below it and the
- * entries above it (a button needs its page, a page its directory — the server applies the same closure);
+ * Grant-tree selection rules (pure, unit-tested), shared by every screen that grants menus (enterprise
+ * roles, back-office roles and editions): checking an entry checks everything below it and the entries
+ * above it (a button needs its page, a page its directory — the server applies the same closure);
  * unchecking an entry unchecks everything below it.
  */
 export interface TreeIndex {
@@ -39,7 +40,20 @@ export function toggleGrant(index: TreeIndex, selected: ReadonlySet<number>, id:
   return next;
 }
 
-/** Only ids the tree knows (a role may hold entries outside the edition; those are not shown or sent). */
+/** Only ids the tree knows (a role may hold entries outside the edition or system; those are not shown). */
 export function knownIds(index: TreeIndex, ids: Iterable<number>): Set<number> {
   return new Set([...ids].filter((id) => index.parent.has(id)));
+}
+
+/**
+ * How the tree shows a selection: a granted entry with everything below it granted is checked; a granted
+ * entry with part of its subtree granted is half-checked (it is still granted: its page opens).
+ */
+export function checkState(index: TreeIndex, selected: ReadonlySet<number>): { checked: number[]; halfChecked: number[] } {
+  const checked: number[] = [];
+  const halfChecked: number[] = [];
+  for (const id of knownIds(index, selected)) {
+    (descendants(index, id).every((d) => selected.has(d)) ? checked : halfChecked).push(id);
+  }
+  return { checked, halfChecked };
 }
