@@ -97,6 +97,11 @@ export interface SearchItem {
   filterable?: boolean;
   /** Shown only after 'advanced search' is opened. */
   advanced?: boolean;
+  /**
+   * Cascader only: take the option tree from a reference list (GB/T 2260 divisions, GB/T 4754
+   * industries) instead of `selectList`/`dict`, whose flat options are nested by value prefix.
+   */
+  source?: 'division' | 'industry';
 }
 
 export interface FormSection {

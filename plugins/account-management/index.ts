@@ -24,6 +24,9 @@ export default definePlugin({
         { key: 'accountManagement-overview', path: '/accountManagement/page', title: 'overview', order: 0 },
         // Point management is nested here too (spec §2); the screens come from plugins/point-management.
         { key: 'accountManagement-pointManagement', path: '/accountManagement/pointManagement/page', title: 'point-management:menu.points', order: 900, permission: 'point:view' },
+        // Custom ledgers (plugins/custom-account): the designer, and the records with one child per ledger.
+        { key: 'accountManagement-customAccount', path: '/accountManagement/customAccount/page', title: 'custom-account:menu.design', order: 910, permission: 'account:custom:manage' },
+        { key: 'customAccount', path: '/customAccount/page', title: 'custom-account:menu.records', order: 920, permission: 'customAccount:view', moduleGroup: 'customAccount' },
       ],
     },
   ],

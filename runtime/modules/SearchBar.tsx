@@ -1,11 +1,15 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Cascader, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSchema, ModuleSchema, SearchItem } from '../../schemas/types';
 import { pickText, type Translate } from '../i18n';
 import type { Locale } from '../plugins/types';
-import { optionsOf, useDictionaries, type DictionaryMap } from './dictionaries';
+import { apiPaths } from '../services/api';
+import { http } from '../services/http';
+import { nestByPrefix, type CascadeOption } from './cascadeOptions';
+import { searchOptionsOf, useDictionaries, type DictionaryMap } from './dictionaries';
 import { searchKind, SEARCH_INPUT_MAX, type SearchValues } from './searchFilters';
 import { fromFormValues, isFutureDay, isFutureMonth, toFormValues } from './searchForm';
 
@@ -27,8 +31,46 @@ function RangeControl({ testId, ...props }: RangePickerProps & { testId: string 
   );
 }
 
+/** Query keys shared with the archive page, which loads the same trees. */
+const SOURCE_QUERY = { division: 'divisions', industry: 'industries' } as const;
+
+interface CascaderControlProps {
+  item: SearchItem;
+  flat: CascadeOption[];
+  /** Injected by Form.Item: the value path. */
+  value?: string[];
+  onChange?: (path: string[]) => void;
+  allowClear: boolean;
+  placeholder: string;
+  'data-testid': string;
+}
+
+/**
+ * A cascader search item: its tree from the reference list named by `source`, else its
+ * selectList/dict nested by value prefix. The value is the path; the API matches its last value.
+ */
+function CascaderControl({ item, flat, ...props }: CascaderControlProps) {
+  const source = item.source;
+  const tree = useQuery({
+    queryKey: ['cascade', source ? SOURCE_QUERY[source] : 'none'],
+    queryFn: ({ signal }) => http.get<CascadeOption[]>(apiPaths.cascade[source!], { signal }),
+    enabled: source !== undefined,
+    staleTime: Infinity,
+  });
+  const options = useMemo(() => (source ? (tree.data ?? []) : nestByPrefix(flat)), [source, tree.data, flat]);
+  return (
+    <Cascader
+      {...props}
+      showSearch={item.filterable !== false}
+      style={{ width: '100%' }}
+      options={options}
+      loading={source !== undefined && tree.isPending}
+    />
+  );
+}
+
 /** The antd control of a search item; Form.Item injects value and onChange into it. */
-function searchControl(item: SearchItem, label: string, locale: Locale, dictionaries: DictionaryMap, t: Translate): ReactNode {
+function searchControl(item: SearchItem, field: FieldSchema | undefined, label: string, locale: Locale, dictionaries: DictionaryMap, t: Translate): ReactNode {
   const testId = `search-${item.searchName}`;
   const placeholder = pickText(item.placeholder, locale);
   const allowClear = item.clearable !== false;
@@ -52,7 +94,17 @@ function searchControl(item: SearchItem, label: string, locale: Locale, dictiona
           showSearch={item.filterable !== false}
           optionFilterProp="label"
           placeholder={placeholder || t('list.selectPlaceholder', { label })}
-          options={optionsOf(item, dictionaries, locale)}
+          options={searchOptionsOf(item, field, dictionaries, locale, { yes: t('common.yes'), no: t('common.no') })}
+          data-testid={testId}
+        />
+      );
+    case 'cascader':
+      return (
+        <CascaderControl
+          item={item}
+          flat={searchOptionsOf(item, field, dictionaries, locale, { yes: t('common.yes'), no: t('common.no') })}
+          allowClear={allowClear}
+          placeholder={placeholder || t('list.selectPlaceholder', { label })}
           data-testid={testId}
         />
       );
@@ -128,7 +180,7 @@ export function SearchBar({ schema, values, locale, onSearch, onReset }: SearchB
           return (
             <Col key={item.searchName} {...COL}>
               <Form.Item name={item.searchName} label={label} style={{ marginBottom: 0 }}>
-                {searchControl(item, label, locale, dictionaries, t)}
+                {searchControl(item, field, label, locale, dictionaries, t)}
               </Form.Item>
             </Col>
           );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry, FieldOption } from '../../schemas/types';
+import type { DictionaryEntry, FieldOption, FieldSchema, SearchItem } from '../../schemas/types';
 import { currentLocale, pickText } from '../i18n';
 import type { Locale } from '../plugins/types';
 import { apiPaths } from '../services/api';
@@ -44,4 +44,20 @@ export function optionsOf(
   const inline = source.options ?? source.selectList;
   if (inline?.length) return inline.map((o) => ({ value: String(o.value), label: pickText(o.label, locale) }));
   return source.dict ? [...(dictionaries.get(source.dict) ?? [])] : [];
+}
+
+/**
+ * Choices of a select search item, as the server accepts them (server/modules/context.ts): the item's
+ * own list or dictionary, else its field's options or dictionary; yes/no for a boolean field.
+ */
+export function searchOptionsOf(
+  item: SearchItem,
+  field: FieldSchema | undefined,
+  dictionaries: DictionaryMap,
+  locale: Locale,
+  yesNo: { yes: string; no: string },
+): OptionItem[] {
+  if (item.selectList?.length || item.dict) return optionsOf(item, dictionaries, locale);
+  if (field?.type === 'boolean') return [{ value: 'true', label: yesNo.yes }, { value: 'false', label: yesNo.no }];
+  return field ? optionsOf(field, dictionaries, locale) : [];
 }

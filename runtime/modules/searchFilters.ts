@@ -1,12 +1,13 @@
 import type { CrudFilter } from '@refinedev/core';
+import { SEARCH_INPUT_MAX } from '../../schemas/fieldKinds';
 import type { FieldSchema, SearchItem } from '../../schemas/types';
 
-/** Spec §5/§9: search text inputs are trimmed and capped at 20 characters. */
-export const SEARCH_INPUT_MAX = 20;
+/** Spec §5/§9: search text inputs are trimmed and capped at 20 characters (shared with the server). */
+export { SEARCH_INPUT_MAX };
 
 /**
  * What a search item holds once the user has picked something, already in the wire format the API
- * expects: a string, or a list (multiple select, [start, end] of a range).
+ * expects: a string, or a list (multiple select, [start, end] of a range, a cascader's value path).
  */
 export type SearchValue = string | string[];
 export type SearchValues = Record<string, SearchValue | undefined>;
@@ -15,15 +16,16 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const MONTH_FORMAT = 'YYYY-MM';
 
-export type SearchKind = 'text' | 'select' | 'multiSelect' | 'date' | 'dateRange' | 'month' | 'monthRange';
+export type SearchKind = 'text' | 'select' | 'multiSelect' | 'cascader' | 'date' | 'dateRange' | 'month' | 'monthRange';
 
 export function searchKind(item: SearchItem): SearchKind {
   switch (item.searchType) {
     case 'input':
       return 'text';
     case 'select':
-    case 'cascader':
       return item.multiple ? 'multiSelect' : 'select';
+    case 'cascader':
+      return 'cascader';
     case 'date':
       return item.dateType === 'daterange' ? 'dateRange' : 'date';
     case 'month':
@@ -57,7 +59,8 @@ function nonEmptyList(value: SearchValue | undefined): string[] {
 
 /**
  * Spec §3 search items → Refine filters, which the data provider turns into the query parameters of
- * docs/api.md (contains → `name=abc`, in → `a,b`, between → `name[0]`/`name[1]`). Empty values
+ * docs/api.md (contains → `name=abc`, in → `a,b`, between → `name[0]`/`name[1]`, a cascader path →
+ * `name=a,b,c`). Empty values
  * produce no filter. A single day on a datetime column becomes that day's range.
  */
 export function searchValuesToFilters(
@@ -77,6 +80,10 @@ export function searchValuesToFilters(
     } else if (kind === 'multiSelect') {
       const list = nonEmptyList(raw);
       if (list.length) filters.push({ field, operator: 'in', value: list });
+    } else if (kind === 'cascader') {
+      // The whole path goes out (`region=32,3205,320505`); the API matches its last value.
+      const path = nonEmptyList(raw);
+      if (path.length) filters.push({ field, operator: 'eq', value: path.join(',') });
     } else if (isRangeKind(kind)) {
       const list = nonEmptyList(raw);
       if (list.length === 2) filters.push({ field, operator: 'between', value: [list[0], list[1]] });

@@ -55,7 +55,7 @@ export function fromFormValues(items: readonly SearchItem[], fields: readonly Fi
     if (kind === 'text') {
       const text = trimSearchText(String(value));
       if (text) values[item.searchName] = text;
-    } else if (kind === 'multiSelect') {
+    } else if (kind === 'multiSelect' || kind === 'cascader') {
       const list = (Array.isArray(value) ? value : [value]).map(String).filter(Boolean);
       if (list.length) values[item.searchName] = list;
     } else if (kind === 'dateRange' || kind === 'monthRange') {

@@ -1,9 +1,10 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../schemas/fieldKinds';
 import type { SearchItem } from '../../schemas/types';
 import { isRangeKind, searchKind, trimSearchText, type SearchValues } from './searchFilters';
 
-/** Spec §9 pagination constants. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
+/** Spec §9 pagination constants, shared with the server's page validation. */
+export { DEFAULT_PAGE_SIZE };
+export const PAGE_SIZE_OPTIONS = PAGE_SIZES;
 
 export type SortOrder = 'ascend' | 'descend';
 
@@ -45,7 +46,7 @@ export function encodeListQuery(items: readonly SearchItem[], state: ListQuerySt
 function decodeValue(item: SearchItem, text: string): string | string[] | undefined {
   const kind = searchKind(item);
   if (kind === 'text') return trimSearchText(text) || undefined;
-  if (kind === 'multiSelect') {
+  if (kind === 'multiSelect' || kind === 'cascader') {
     const list = text.split(LIST_SEPARATOR).filter(Boolean);
     return list.length ? list : undefined;
   }

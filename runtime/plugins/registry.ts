@@ -248,7 +248,8 @@ export function visibleMenus(
       result.push(menu);
       continue;
     }
-    const children = visibleMenus([...(menu.children ?? []), ...moduleChildren(menu, modules)], granted, []);
+    // Modules go down too: a module group may sit below a directory (custom ledgers under the ledgers).
+    const children = visibleMenus([...(menu.children ?? []), ...moduleChildren(menu, modules)], granted, modules);
     if (children.length > 0) result.push({ ...menu, children });
   }
   return result;

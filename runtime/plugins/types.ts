@@ -27,6 +27,11 @@ export interface RouteMeta {
   permission?: string;
   /** Borrow the permission of the route at this path (spec §2: a route may borrow another's). */
   permissionFrom?: string;
+  /**
+   * Tab keep-alive (docs/runtime.md): a page stays mounted while its tab is open (the default, or
+   * true); false unmounts it whenever another tab is shown, so it starts afresh each time.
+   */
+  keepAlive?: boolean;
 }
 
 export interface PluginRoute {

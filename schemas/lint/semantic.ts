@@ -215,6 +215,10 @@ function checkSearch(schema: ModuleSchema, known: Map<string, FieldSchema>, ctx:
       report(at('dict'), `unknown dictionary "${item.dict}" (not in schemas/dictionaries.json)`);
     }
     if (item.dict !== undefined && item.selectList !== undefined) report(at('selectList'), 'use either "dict" or "selectList", not both');
+    if (item.source !== undefined && item.searchType !== 'cascader') report(at('source'), '"source" applies only to cascader search items');
+    if (item.source !== undefined && (item.dict !== undefined || item.selectList !== undefined)) report(at('source'), 'use either "source" or "dict"/"selectList", not both');
+    // The API matches the last value of one path (docs/schemas.md), so a cascader picks one path.
+    if (item.searchType === 'cascader' && item.multiple) report(at('multiple'), 'a cascader search item picks one path; "multiple" is not supported');
     // A cascader's tree comes from its own source (e.g. the division API); a select's must be listed.
     if (item.searchType === 'select' && field.type === 'string' && !item.dict && !item.selectList) {
       report(at(), `"select" search on string field "${field.name}" needs "dict" or "selectList"`);

@@ -17,14 +17,25 @@ const perms = deviceInventory.permissions;
 
 /** Requests the screen made, as path + query. */
 let calls: string[] = [];
+/** The column setting the fake server holds for the user, and the bodies of PUT columnConfig. */
+let storedColumns: unknown[] = [];
+let savedColumns: unknown[] = [];
 
 function envelope(data: unknown) {
   return new Response(JSON.stringify({ code: 1000000, msg: 'success', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
-function fakeServer(input: RequestInfo | URL): Promise<Response> {
+function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input), 'http://localhost');
   calls.push(decodeURIComponent(url.pathname + url.search));
+  if (url.pathname.endsWith('/columnConfig')) {
+    if (init?.method === 'PUT') {
+      const { columns } = JSON.parse(String(init.body)) as { columns: unknown[] };
+      savedColumns.push(columns);
+      storedColumns = columns;
+    }
+    return Promise.resolve(envelope({ key: url.searchParams.get('key'), columns: storedColumns }));
+  }
   if (url.pathname.endsWith('/module/schema/deviceInventory')) return Promise.resolve(envelope(deviceInventory));
   if (url.pathname.endsWith('/dict/all')) {
     return Promise.resolve(
@@ -81,6 +92,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   calls = [];
+  storedColumns = [];
+  savedColumns = [];
   vi.stubGlobal('fetch', vi.fn(fakeServer));
   tokenStore.set('client', 'test-token');
   enterpriseStore.set('1');
@@ -126,5 +139,34 @@ describe('schema-driven list page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${ROUTE}?name=${encodeURIComponent('一号')}`), { timeout: 15_000 });
     await waitFor(() => expect(pageCalls().at(-1)).toContain('pageNum=1&pageSize=20&name=一号&sortField=recordTime'), { timeout: 15_000 });
+  });
+
+  it("shows the user's stored columns in their order", async () => {
+    // What a save stores: every column. Status moved first, the device code switched off.
+    const fields = ['status', ...deviceInventory.list.columns.map((c) => c.field).filter((f) => f !== 'status')];
+    storedColumns = fields.map((field, order) => ({ field, order, visible: field !== 'deviceCode' && field !== 'location' && field !== 'capacityUnit' }));
+    renderList([perms.view]);
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    expect(calls).toContain(`/api/enterprise-side-app/columnConfig?key=${ROUTE}#list`);
+    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+    expect(headers.slice(0, 3)).toEqual(['设备状态', '设备名称', '设备类型']);
+    expect(headers).not.toContain('设备编号');
+  });
+
+  it('saves a change to the server when the panel closes, keeping the last checked column', async () => {
+    renderList([perms.view]);
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('list-columns').classList.contains('ant-btn-loading')).toBe(false));
+    fireEvent.click(screen.getByTestId('list-columns'));
+    const panel = await screen.findByTestId('columns-panel');
+    fireEvent.click(screen.getByTestId('column-down-deviceCode'));
+    fireEvent.click(screen.getByTestId('column-option-model'));
+    expect(panel.textContent?.indexOf('设备名称')).toBeLessThan(panel.textContent!.indexOf('设备编号'));
+    fireEvent.click(screen.getByTestId('list-columns'));
+    await waitFor(() => expect(savedColumns).toHaveLength(1), { timeout: 5_000 });
+    const saved = savedColumns[0] as { field: string; visible: boolean; order: number }[];
+    expect(saved.slice(0, 2)).toEqual([{ field: 'name', visible: true, order: 0 }, { field: 'deviceCode', visible: true, order: 1 }]);
+    expect(saved.find((c) => c.field === 'model')?.visible).toBe(false);
+    expect(saved.find((c) => c.field === 'location')?.visible).toBe(false);
   });
 });

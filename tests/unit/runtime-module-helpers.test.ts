@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import deviceInventory from '../../schemas/modules/device-inventory.json';
-import type { FieldSchema, ListColumn, ModuleSchema } from '../../schemas/types';
-import { columnStorageKey, loadVisibleColumns, saveVisibleColumns, withColumn } from '../../runtime/modules/columnStorage';
+import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import type { DictionaryMap } from '../../runtime/modules/dictionaries';
 import { fieldLabel, formatFieldValue, formatWithUnit, type FormatContext } from '../../runtime/modules/format';
 import { buildPayload, defaultValues, sectionFields } from '../../runtime/modules/formValues';
@@ -40,43 +39,6 @@ describe('cell formatting', () => {
     expect(formatFieldValue(field('remark'), null, ctx)).toBe('-');
     expect(formatFieldValue({ name: 'b', type: 'boolean', label: { 'zh-CN': '是否' } }, true, ctx)).toBe('是');
     expect(formatFieldValue({ name: 'b', type: 'boolean', label: { 'zh-CN': '是否' } }, false, ctx)).toBe('否');
-  });
-});
-
-describe('custom columns', () => {
-  const columns: ListColumn[] = [{ field: 'a' }, { field: 'b', hidden: true }, { field: 'c' }];
-  const key = columnStorageKey('/x/list', 'mod');
-
-  beforeEach(() => {
-    const store = new Map<string, string>();
-    globalThis.localStorage = {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-      clear: () => store.clear(),
-      key: () => null,
-      length: 0,
-    } as Storage;
-  });
-
-  it('starts from the schema (hidden columns off) and remembers the choice per route and keyword', () => {
-    expect(loadVisibleColumns(key, columns)).toEqual(['a', 'c']);
-    saveVisibleColumns(key, ['c', 'b']);
-    expect(loadVisibleColumns(key, columns)).toEqual(['b', 'c']);
-    expect(loadVisibleColumns(columnStorageKey('/x/list', 'other'), columns)).toEqual(['a', 'c']);
-  });
-
-  it('ignores stored fields the schema no longer has and corrupt storage', () => {
-    saveVisibleColumns(key, ['gone']);
-    expect(loadVisibleColumns(key, columns)).toEqual(['a', 'c']);
-    localStorage.setItem(key, '{not json');
-    expect(loadVisibleColumns(key, columns)).toEqual(['a', 'c']);
-  });
-
-  it('refuses to uncheck the last column', () => {
-    expect(withColumn(['a'], 'a', false, columns)).toBeNull();
-    expect(withColumn(['a'], 'b', true, columns)).toEqual(['a', 'b']);
-    expect(withColumn(['a', 'c'], 'a', false, columns)).toEqual(['c']);
   });
 });
 

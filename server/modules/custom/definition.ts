@@ -7,50 +7,29 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import { localized } from '../../../schemas/dictionaries';
-import type { FieldSchema, ModuleSchema, SearchItem } from '../../../schemas/types';
+import {
+  CUSTOM_FIELD_DEFAULTS,
+  CUSTOM_FIELD_TYPES,
+  CUSTOM_MANAGE_PERMISSION,
+  CUSTOM_PERMISSIONS,
+  customFieldSchema,
+  isCustomSearchable,
+  type CustomField,
+  type CustomFieldType,
+  type CustomOption,
+} from '../../../schemas/customLedger';
+import type { ModuleSchema, SearchItem } from '../../../schemas/types';
 import { message, type MessageLocale } from '../../../schemas/validators';
 import type { FieldError } from '../../core/errors';
 import { fieldErrorsFrom } from '../../core/validation';
 import { moduleMessage } from '../messages';
 import { DOCUMENT_TABLE } from '../storage';
 
-export const CUSTOM_FIELD_TYPES = ['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'month', 'enum', 'files'] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+export { CUSTOM_FIELD_TYPES, CUSTOM_MANAGE_PERMISSION, CUSTOM_PERMISSIONS, type CustomField, type CustomFieldType, type CustomOption };
 
-/** Permission keys shared by every custom ledger (records), and the key to define them. */
-export const CUSTOM_PERMISSIONS = {
-  view: 'customAccount:view',
-  add: 'customAccount:add',
-  edit: 'customAccount:edit',
-  delete: 'customAccount:delete',
-  export: 'customAccount:export',
-  import: 'customAccount:import',
-} as const;
-export const CUSTOM_MANAGE_PERMISSION = 'account:custom:manage';
 
 export const CUSTOM_MODULE_ID = /^custom_[1-9]\d{0,14}_[1-9]\d{0,8}$/;
 export const customModuleId = (enterpriseId: number, seq: number) => `custom_${enterpriseId}_${seq}`;
-
-export interface CustomOption {
-  value: string;
-  label: string;
-}
-
-export interface CustomField {
-  name: string;
-  label: string;
-  type: CustomFieldType;
-  required: boolean;
-  listed: boolean;
-  searchable: boolean;
-  options?: CustomOption[];
-  multiple?: boolean;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  precision?: number;
-  unit?: string;
-}
 
 /** What custom_module.definition stores. */
 export interface CustomDefinition {
@@ -121,8 +100,8 @@ export function definitionShapeErrors(body: unknown, locale: MessageLocale): Fie
   return fieldErrorsFrom(validateBody.errors as never, 'body', locale).map((e) => ({ field: e.field, message: `${e.field}: ${e.message}` }));
 }
 
-const STRING_DEFAULT_LENGTH = 100;
-const TEXT_DEFAULT_LENGTH = 2000;
+const STRING_DEFAULT_LENGTH = CUSTOM_FIELD_DEFAULTS.stringLength;
+const TEXT_DEFAULT_LENGTH = CUSTOM_FIELD_DEFAULTS.textLength;
 
 /** Types whose stored values another type can read as they are. */
 function compatible(from: CustomField, to: CustomField): boolean {
@@ -172,7 +151,7 @@ export function buildDefinition(input: DefinitionInput, previous: CustomDefiniti
       if (raw.unit !== undefined) field.unit = raw.unit.trim();
       if (field.min !== undefined && field.max !== undefined && field.min > field.max) say('min', message('rangeOrder', locale));
     }
-    if (type === 'number') field.precision = raw.precision ?? 2;
+    if (type === 'number') field.precision = raw.precision ?? CUSTOM_FIELD_DEFAULTS.precision;
     if (type === 'enum') {
       field.multiple = raw.multiple === true;
       if (!raw.options?.length) say('options', moduleMessage('optionsRequired', locale));
@@ -194,7 +173,7 @@ export function buildDefinition(input: DefinitionInput, previous: CustomDefiniti
         return { value, label: text };
       });
     }
-    if (field.searchable && (numeric || type === 'files')) say('searchable', moduleMessage('notSearchable', locale));
+    if (field.searchable && !isCustomSearchable(type)) say('searchable', moduleMessage('notSearchable', locale));
     const old = known.get(name);
     if (old && !compatible(old, field)) typeChanges.push({ field: name, label, from: old, to: field });
     return field;
@@ -221,21 +200,6 @@ export function typeLabel(field: CustomField, locale: MessageLocale): string {
   return field.type === 'enum' && field.multiple ? `${base}${locale === 'zh-CN' ? '（多选）' : ' (multiple)'}` : base;
 }
 
-function moduleField(field: CustomField): FieldSchema {
-  const out: FieldSchema = { name: field.name, type: field.type, label: { 'zh-CN': field.label } };
-  if (field.required) out.required = true;
-  if (field.maxLength !== undefined) out.maxLength = field.maxLength;
-  if (field.min !== undefined) out.min = field.min;
-  if (field.max !== undefined) out.max = field.max;
-  if (field.precision !== undefined) out.precision = field.precision;
-  if (field.unit) out.unit = field.unit;
-  if (field.type === 'enum') {
-    out.options = (field.options ?? []).map((o) => ({ value: o.value, label: { 'zh-CN': o.label } }));
-    if (field.multiple) out.multiple = true;
-  }
-  return out;
-}
-
 function searchItem(field: CustomField): SearchItem {
   switch (field.type) {
     case 'string':
@@ -258,7 +222,7 @@ function withoutImport(): ModuleSchema['permissions'] {
 
 /** The module schema of a custom ledger; validate it with validateModuleSchema before use. */
 export function customModuleSchema(moduleId: string, version: number, definition: CustomDefinition): ModuleSchema {
-  const fields = definition.fields.map(moduleField);
+  const fields = definition.fields.map(customFieldSchema);
   const listed = definition.fields.filter((f) => f.listed);
   const columns = (listed.length > 0 ? listed : definition.fields.slice(0, 8)).map((f) => ({
     field: f.name,

@@ -1,4 +1,5 @@
 import type { ModuleSchema } from '../../../schemas/types';
+import { CUSTOM_MANAGE_PERMISSION, CUSTOM_PERMISSIONS } from '../../modules/custom/definition';
 import { MONITORING_PERMISSIONS } from '../../monitoring/permissions';
 import { USER_PERMISSION_KEYS } from '../user-permission/permissions';
 
@@ -117,6 +118,26 @@ const LEDGER_POINTS: CatalogueEntry[] = [
 ];
 
 /**
+ * Custom ledgers (spec §2 customAccount), also under the ledgers: the designer, and the records page with
+ * the record buttons (run-time modules have no catalogue entries of their own, so a role grants the
+ * record keys of every custom ledger here).
+ */
+const CUSTOM_LEDGERS: CatalogueEntry[] = [
+  {
+    systemId: c, code: 'accountManagement-customAccount', parent: 'accountManagement', name: '自定义台账设计', nameEn: 'Custom ledger design',
+    path: '/accountManagement/customAccount/page', type: 1, orderNum: 910, perms: CUSTOM_MANAGE_PERMISSION,
+  },
+  {
+    systemId: c, code: 'customAccount', parent: 'accountManagement', name: '自定义台账', nameEn: 'Custom ledgers',
+    path: '/customAccount/page', type: 1, orderNum: 920, perms: CUSTOM_PERMISSIONS.view,
+  },
+  ...Object.entries(BUTTON_TITLES).map(([action, [name, nameEn]], index): CatalogueEntry => ({
+    systemId: c, code: `customAccount-${action}`, parent: 'customAccount', name, nameEn, type: 2, orderNum: index,
+    perms: CUSTOM_PERMISSIONS[action as keyof typeof CUSTOM_PERMISSIONS], notInTrial: action === 'export' || action === 'import',
+  })),
+];
+
+/**
  * Personal-centre pages (spec §2): hidden from the sidebar, listed in the workbench. Messages are not here:
  * every user reads their own, whatever the role or edition.
  */
@@ -150,6 +171,6 @@ const GROUP: CatalogueEntry[] = [
 /** The whole catalogue for the loaded module schemas, parents before children. */
 export function menuCatalogue(schemas: readonly ModuleSchema[]): CatalogueEntry[] {
   const modules = moduleEntries(schemas);
-  const ledgers = modules.some((e) => e.code === 'accountManagement') ? LEDGER_POINTS : [];
+  const ledgers = modules.some((e) => e.code === 'accountManagement') ? [...LEDGER_POINTS, ...CUSTOM_LEDGERS] : [];
   return [...MONITORING, ...modules, ...ledgers, ...PERSONAL, ...GROUP];
 }

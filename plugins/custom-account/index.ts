@@ -1,0 +1,30 @@
+import { definePlugin } from '../../runtime/plugins/registry';
+import { CUSTOM_GROUP, CUSTOM_KEYS, ROUTES } from './constants';
+import { locales } from './locales';
+
+/**
+ * Custom ledgers (spec §2): the enterprise admin designs ledgers at run time
+ * (/accountManagement/customAccount/…), and their records use the generic schema screens under
+ * `/customAccount/<id>` with a ledger picker (/customAccount/…). The sidebar entries sit in the ledger
+ * menu of plugins/account-management and in the server's menu catalogue.
+ */
+export default definePlugin({
+  name: 'custom-account',
+  // The two record entries only lead on to a ledger's own routes; kept alive they would show nothing.
+  routes: [
+    { path: ROUTES.designList, component: () => import('./DefinitionListPage'), meta: { title: 'title.design', permission: CUSTOM_KEYS.manage } },
+    { path: ROUTES.designForm, component: () => import('./DesignerPage'), meta: { title: 'title.designForm', permissionFrom: ROUTES.designList } },
+    { path: ROUTES.records, component: () => import('./RecordsEntry'), meta: { title: 'title.records', permission: CUSTOM_KEYS.view, keepAlive: false } },
+    { path: ROUTES.recordForm, component: () => import('./RecordFormEntry'), meta: { title: 'title.recordForm', permissionFrom: ROUTES.records, keepAlive: false } },
+  ],
+  moduleScreens: [
+    {
+      group: CUSTOM_GROUP,
+      list: () => import('./RecordsPage'),
+      form: () => import('../../runtime/modules/FormPage'),
+      detail: () => import('../../runtime/modules/DetailPage'),
+    },
+  ],
+  permissions: Object.values(CUSTOM_KEYS),
+  locales,
+});

@@ -1,0 +1,79 @@
+/**
+ * Custom ledgers (run-time modules): the field shape an enterprise admin edits and the module-schema
+ * field it becomes. Shared by the server (server/modules/custom/definition.ts) and the browser designer
+ * (plugins/custom-account), so the designer's preview renders exactly what the server will serve.
+ */
+import type { FieldSchema } from './types';
+
+/** Permission keys shared by every custom ledger (records), and the key to define them. */
+export const CUSTOM_PERMISSIONS = {
+  view: 'customAccount:view',
+  add: 'customAccount:add',
+  edit: 'customAccount:edit',
+  delete: 'customAccount:delete',
+  export: 'customAccount:export',
+  import: 'customAccount:import',
+} as const;
+export const CUSTOM_MANAGE_PERMISSION = 'account:custom:manage';
+
+export const CUSTOM_FIELD_TYPES = ['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'month', 'enum', 'files'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+
+export interface CustomOption {
+  value: string;
+  label: string;
+}
+
+export interface CustomField {
+  name: string;
+  label: string;
+  type: CustomFieldType;
+  required: boolean;
+  listed: boolean;
+  searchable: boolean;
+  options?: CustomOption[];
+  multiple?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  precision?: number;
+  unit?: string;
+}
+
+/** What the server fills in when the definition leaves a property out. */
+export const CUSTOM_FIELD_DEFAULTS = { stringLength: 100, textLength: 2000, precision: 2 } as const;
+
+/** Limits of the definition body (the server's body schema states the same numbers). */
+export const CUSTOM_LIMITS = {
+  name: 50,
+  label: 30,
+  fields: 100,
+  options: 200,
+  optionLabel: 50,
+  unit: 16,
+  stringLength: 2000,
+  textLength: 100000,
+  precision: 6,
+  magnitude: 1e15,
+} as const;
+
+export const isCustomNumeric = (type: CustomFieldType): boolean => type === 'integer' || type === 'number';
+
+/** Numbers and attachments cannot be search conditions of a custom ledger. */
+export const isCustomSearchable = (type: CustomFieldType): boolean => !isCustomNumeric(type) && type !== 'files';
+
+/** The module-schema field of a custom field (labels are zh-CN texts: the admin types them in one language). */
+export function customFieldSchema(field: CustomField): FieldSchema {
+  const out: FieldSchema = { name: field.name, type: field.type, label: { 'zh-CN': field.label } };
+  if (field.required) out.required = true;
+  if (field.maxLength !== undefined) out.maxLength = field.maxLength;
+  if (field.min !== undefined) out.min = field.min;
+  if (field.max !== undefined) out.max = field.max;
+  if (field.precision !== undefined) out.precision = field.precision;
+  if (field.unit) out.unit = field.unit;
+  if (field.type === 'enum') {
+    out.options = (field.options ?? []).map((o) => ({ value: o.value, label: { 'zh-CN': o.label } }));
+    if (field.multiple) out.multiple = true;
+  }
+  return out;
+}
