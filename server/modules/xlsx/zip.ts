@@ -3,7 +3,7 @@
  * their sizes and CRC follow in data descriptors, so nothing but the current chunk is held in memory.
  * Only what xlsx needs: deflate, UTF-8 names, no ZIP64 (entries stay far below 4 GB).
  */
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 
@@ -47,6 +47,19 @@ export interface ZipEntry {
   end(): Promise<void>;
 }
 
+/**
+ * Waits for whichever event comes first and removes the other listener: a plain race of two `once`
+ * calls leaves one listener behind per wait, which piles up over a long export.
+ */
+async function firstOf(a: EventEmitter, aEvent: string, b: EventEmitter, bEvent: string): Promise<void> {
+  const stop = new AbortController();
+  try {
+    await Promise.race([once(a, aEvent, { signal: stop.signal }), once(b, bEvent, { signal: stop.signal })]);
+  } finally {
+    stop.abort();
+  }
+}
+
 export class ZipWriter {
   private offset = 0;
   private readonly entries: Written[] = [];
@@ -60,7 +73,7 @@ export class ZipWriter {
   private async push(chunk: Buffer): Promise<void> {
     if (this.out.destroyed) throw new Error('zip output closed');
     this.offset += chunk.length;
-    if (!this.out.write(chunk)) await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
+    if (!this.out.write(chunk)) await firstOf(this.out, 'drain', this.out, 'close');
   }
 
   /** Starts an entry; write its content, then end() it before starting the next. */
@@ -102,7 +115,7 @@ export class ZipWriter {
         const chunk = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
         crc = crc32(chunk, crc);
         size += chunk.length;
-        if (!deflate.write(chunk)) await Promise.race([once(deflate, 'drain'), once(this.out, 'close')]);
+        if (!deflate.write(chunk)) await firstOf(deflate, 'drain', this.out, 'close');
       },
       end: async () => {
         deflate.end();
