@@ -5,6 +5,7 @@
  * and never reused, so records keep their values across edits: a removed field is retired (its values
  * stay in the records, hidden) and comes back with its data if it is restored under the same name.
  */
+import type { ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { localized } from '../../../schemas/dictionaries';
 import {
@@ -92,12 +93,15 @@ const BODY_SCHEMA = {
   },
 };
 
-const validateBody = new Ajv2020({ allErrors: true, strict: false }).compile(BODY_SCHEMA);
+let bodyValidator: ValidateFunction | undefined;
+// Compiled on first use: a definition is saved rarely, the server starts often.
+const validateBody = (): ValidateFunction => (bodyValidator ??= new Ajv2020({ allErrors: true, strict: false }).compile(BODY_SCHEMA));
 
 /** Shape check of a definition body; 2010102-style field errors ('fields.2.label: 不能为空'). */
 export function definitionShapeErrors(body: unknown, locale: MessageLocale): FieldError[] {
-  if (validateBody(body)) return [];
-  return fieldErrorsFrom(validateBody.errors as never, 'body', locale).map((e) => ({ field: e.field, message: `${e.field}: ${e.message}` }));
+  const validate = validateBody();
+  if (validate(body)) return [];
+  return fieldErrorsFrom(validate.errors as never, 'body', locale).map((e) => ({ field: e.field, message: `${e.field}: ${e.message}` }));
 }
 
 const STRING_DEFAULT_LENGTH = CUSTOM_FIELD_DEFAULTS.stringLength;

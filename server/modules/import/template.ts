@@ -4,7 +4,8 @@
  * drop-down list on dictionary and yes/no columns (the lists live on a hidden sheet, so long
  * dictionaries such as the HJ 212 factor codes fit).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../core/excel';
 import { localized } from '../../../schemas/dictionaries';
 import { DEFAULT_PRECISION, DEFAULT_STRING_LENGTH } from '../../../schemas/fieldKinds';
 import type { FieldSchema } from '../../../schemas/types';
@@ -50,7 +51,8 @@ function rangeValidations(sheet: ExcelJS.Worksheet): { add(range: string, valida
 }
 
 export async function importTemplate(ctx: ModuleContext, locale: MessageLocale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcel();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(safeSheetName(localized(ctx.schema.title, locale)));
   const lists = workbook.addWorksheet(safeSheetName(moduleMessage('templateDictSheet', locale)), { state: 'veryHidden' });
   const fields = importableFields(ctx);

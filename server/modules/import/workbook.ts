@@ -4,7 +4,8 @@
  * row validated by the same validator as POST {api}, stopping as soon as the file has too many rows.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../core/excel';
 import type { FastifyRequest } from 'fastify';
 import type { MessageLocale } from '../../../schemas/validators';
 import { ApiError, type FieldError } from '../../core/errors';
@@ -59,7 +60,8 @@ const isBlank = (values: unknown[]) => values.every((v) => v === null || v === u
  */
 export async function parseImportFile(buffer: Buffer, validation: ModuleValidation, locale: MessageLocale): Promise<ParsedFile> {
   const ctx = validation.context;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+  const excel = await loadExcel();
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',

@@ -3,7 +3,7 @@
  * without a session gets 401 and one without permission 2010103 before any 2010102), with the field
  * messages every other route uses (server/core/validation).
  */
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify';
 import { isDate, isDateTime } from '../../../schemas/temporal';
 import { ApiError, type FieldError } from '../../core/errors';
@@ -26,8 +26,10 @@ const jsonAjv = makeAjv(false);
 export type Where = 'querystring' | 'params' | 'body';
 
 export function compileInput<T>(schema: JsonSchema, where: Where): (data: unknown, locale: Locale) => T {
-  const validate = (where === 'body' ? jsonAjv : textAjv).compile(schema);
+  // Compiled on first use, so the routes' validators do not add to every cold start.
+  let compiled: ValidateFunction | undefined;
   return (data, locale) => {
+    const validate = (compiled ??= (where === 'body' ? jsonAjv : textAjv).compile(schema));
     // Coercion and defaults write into the object: never into Fastify's own request objects.
     const copy = data && typeof data === 'object' && !Array.isArray(data) ? structuredClone(data) : data;
     if (validate(copy)) return copy as T;

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../core/excel';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../data-providers/catalogue';
 import { envelopeSchema } from '../../core/envelope';
@@ -97,7 +97,8 @@ export async function loginLogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const locale = request.locale;
       const { rows } = await app.db.query<LogRow>(`SELECT ${COLUMNS} FROM login_log ${WHERE} ORDER BY created_at DESC, id DESC LIMIT ${EXPORT_LIMIT}`, filterParams(request.query));
-      const workbook = new ExcelJS.Workbook();
+      const { Workbook } = await loadExcel();
+      const workbook = new Workbook();
       const sheet = workbook.addWorksheet(text('loginLogSheet', locale));
       sheet.addRow([...loginLogHeaders(locale)]).font = { bold: true };
       for (const r of rows.map((row) => present(row, locale))) {

@@ -8,8 +8,6 @@ import { LOCAL_OBJECT_PATH } from './local/routes';
 import { loadSigningSecret } from './local/secret';
 import { UrlSigner } from './local/signer';
 import { LocalStore } from './local/store';
-import { OssStore } from './oss';
-import { S3Store } from './s3';
 
 export interface OpenedStore {
   store: ObjectStore;
@@ -20,8 +18,15 @@ export interface OpenedStore {
 
 /** The store the configuration names. Nothing is contacted yet for S3/OSS: a store that is down fails uploads, not the start. */
 export async function openStore(config: StorageConfig, db: Pick<Db, 'query'>): Promise<OpenedStore> {
-  if (config.kind === 's3') return { store: new S3Store(config.s3!), close: async () => {} };
-  if (config.kind === 'oss') return { store: new OssStore(config.oss!), close: async () => {} };
+  // The remote clients are loaded only when configured: ali-oss and minio cost a second of start-up.
+  if (config.kind === 's3') {
+    const { S3Store } = await import('./s3');
+    return { store: new S3Store(config.s3!), close: async () => {} };
+  }
+  if (config.kind === 'oss') {
+    const { OssStore } = await import('./oss');
+    return { store: new OssStore(config.oss!), close: async () => {} };
+  }
 
   // Without a data directory (in-memory database) the files live exactly as long as the process.
   const ephemeral = config.localRoot === null;
