@@ -125,11 +125,12 @@ export function listQuery(q: Record<string, string>, ctx: ModuleContext): ListQu
   return { sort, filters };
 }
 
-export function pageQuery(q: Record<string, string>, ctx: ModuleContext): PageQuery {
-  return { ...listQuery(q, ctx), pageNum: q.pageNum ? Number(q.pageNum) : 1, pageSize: q.pageSize ? Number(q.pageSize) : DEFAULT_PAGE_SIZE };
+/** `list`: the filters and sort of `q` when the caller has already built them. */
+export function pageQuery(q: Record<string, string>, ctx: ModuleContext, list = listQuery(q, ctx)): PageQuery {
+  return { ...list, pageNum: q.pageNum ? Number(q.pageNum) : 1, pageSize: q.pageSize ? Number(q.pageSize) : DEFAULT_PAGE_SIZE };
 }
 
-export function exportQuery(q: Record<string, string>, ctx: ModuleContext): ExportQuery {
+export function exportQuery(q: Record<string, string>, ctx: ModuleContext, list = listQuery(q, ctx)): ExportQuery {
   const columns = q.columns ? q.columns.split(',').map((c) => c.trim()) : ctx.defaultExportColumns;
-  return { ...listQuery(q, ctx), columns };
+  return { ...list, columns };
 }

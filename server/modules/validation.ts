@@ -19,7 +19,7 @@ import {
   updateBodySchema,
   type JsonSchema,
 } from './jsonSchemas';
-import { exportQuery, flattenQuery, isEmptyRange, listQuery, pageQuery, type ExportQuery, type PageQuery } from './pageQuery';
+import { exportQuery, flattenQuery, isEmptyRange, listQuery, pageQuery, type ExportQuery, type ListQuery, type PageQuery } from './pageQuery';
 
 /** Field values ready to be written: every key is a field name of the module. */
 export type FieldValues = Record<string, unknown>;
@@ -111,16 +111,18 @@ function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => Vali
     return values;
   };
 
-  const query = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): Record<string, string> => {
+  /** The checked query and its filters and sort (built once: they are needed for the range check too). */
+  const query = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): [Record<string, string>, ListQuery] => {
     const q = flattenQuery(wellFormed(raw), ctx);
     const validate = validator();
     if (!validate(q)) throw ApiError.badParameter(queryErrors(validate.errors ?? [], labels, locale), locale);
     const typed = q as Record<string, string>;
-    const empty: FieldError[] = listQuery(typed, ctx)
+    const list = listQuery(typed, ctx);
+    const empty: FieldError[] = list
       .filters.filter(isEmptyRange)
       .map((f) => ({ field: f.field.name, message: `${localized(labels.get(f.field.name), locale)}: ${message('rangeOrder', locale)}` }));
     if (empty.length > 0) throw ApiError.badParameter(empty, locale);
-    return typed;
+    return [typed, list];
   };
 
   const idsOf = (param: unknown, locale: MessageLocale): number[] => {
@@ -141,8 +143,14 @@ function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => Vali
       const values = body(validateUpdate, raw, locale);
       return { id: values.id as number, values: pick(values, ctx.schema) };
     },
-    page: (raw, locale) => pageQuery(query(validatePage, raw, locale), ctx),
-    export: (raw, locale) => exportQuery(query(validateExport, raw, locale), ctx),
+    page: (raw, locale) => {
+      const [q, list] = query(validatePage, raw, locale);
+      return pageQuery(q, ctx, list);
+    },
+    export: (raw, locale) => {
+      const [q, list] = query(validateExport, raw, locale);
+      return exportQuery(q, ctx, list);
+    },
     id: (param, locale) => {
       const id = typeof param === 'string' ? positiveId(param) : undefined;
       if (id === undefined) throw ApiError.badParameter([{ field: 'id', message: `${message('labelId', locale)}: ${message('id', locale)}` }], locale);
