@@ -7,6 +7,8 @@ export const ADMIN_APP = '/operation-manage';
 
 export const TOKEN_COOKIE = { client: 'ec_client_token', admin: 'ec_admin_token' } as const;
 export const ENTERPRISE_STORAGE_KEY = 'ec_enterprise_id';
+/** Spec §4 is-enterprise flag ('1' when the stored enterprise's type is not 1), kept with the id. */
+export const IS_ENTERPRISE_STORAGE_KEY = 'ec_is_enterprise';
 export const ENTERPRISE_HEADER = 'enterprise_id';
 
 /** Spec §9: "effectively unlimited"; long waits are left to the user, who can navigate away. */

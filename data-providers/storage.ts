@@ -1,4 +1,4 @@
-import { ENTERPRISE_STORAGE_KEY, TOKEN_COOKIE } from './constants';
+import { ENTERPRISE_STORAGE_KEY, IS_ENTERPRISE_STORAGE_KEY, TOKEN_COOKIE } from './constants';
 
 export type Area = 'client' | 'admin';
 
@@ -73,7 +73,16 @@ export const enterpriseStore = {
     if (!ENTERPRISE_ID.test(value)) throw new Error(`invalid enterprise id: ${value}`);
     storage()?.setItem(ENTERPRISE_STORAGE_KEY, value);
   },
+  /** Spec §4 is-enterprise flag of the stored enterprise. */
+  isEnterprise(): boolean {
+    return storage()?.getItem(IS_ENTERPRISE_STORAGE_KEY) === '1';
+  },
+  setIsEnterprise(value: boolean): void {
+    storage()?.setItem(IS_ENTERPRISE_STORAGE_KEY, value ? '1' : '0');
+  },
+  /** Spec §4: with no effective enterprise the stored id and the flag go together. */
   clear(): void {
     storage()?.removeItem(ENTERPRISE_STORAGE_KEY);
+    storage()?.removeItem(IS_ENTERPRISE_STORAGE_KEY);
   },
 };

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input, type ButtonProps } from 'antd';
+import { LockedModal } from '../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { ApiRequestError } from '../../data-providers/errors';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function ChangeNameDialog({ open, current, onClose }: { open: boolean; cu
   };
 
   return (
-    <Modal
+    <LockedModal
       open={open}
       title={t('name.title')}
       onCancel={onClose}
@@ -46,6 +47,6 @@ export function ChangeNameDialog({ open, current, onClose }: { open: boolean; cu
           <Input maxLength={NAME_INPUT_MAX} placeholder={st('namePlaceholder')} data-testid="name-input" />
         </Form.Item>
       </Form>
-    </Modal>
+    </LockedModal>
   );
 }

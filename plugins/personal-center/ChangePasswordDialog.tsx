@@ -1,4 +1,5 @@
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input, type ButtonProps } from 'antd';
+import { LockedModal } from '../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { ApiRequestError } from '../../data-providers/errors';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function ChangePasswordDialog({ open, phone, onClose }: { open: boolean; 
   };
 
   return (
-    <Modal
+    <LockedModal
       open={open}
       title={t('password.title')}
       onCancel={onClose}
@@ -70,6 +71,6 @@ export function ChangePasswordDialog({ open, phone, onClose }: { open: boolean; 
         </Form.Item>
         <NewPasswordFields testIdPrefix="password-new" label={st('newPassword')} />
       </Form>
-    </Modal>
+    </LockedModal>
   );
 }

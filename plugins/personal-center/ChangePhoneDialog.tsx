@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { ApiRequestError } from '../../data-providers/errors';
+import { useClickLock } from '../../runtime/common/useClickLock';
 import { useTranslation } from 'react-i18next';
 import { codeProblem, CODE_LENGTH, phoneProblem, PHONE_LENGTH } from '../../runtime/login/accountRules';
 import { ruleOf } from '../../runtime/login/formFields';
@@ -26,6 +27,8 @@ export function ChangePhoneDialog({ open, phone, onClose }: { open: boolean; pho
   const [verifyForm] = Form.useForm<StepValues>();
   const [bindForm] = Form.useForm<StepValues>();
   const signInAgain = useSignInAgain();
+  // Spec §4: the footer's buttons lock for 2 s after a click.
+  const { locked, guard } = useClickLock();
 
   const close = () => {
     setStep(0);
@@ -88,15 +91,15 @@ export function ChangePhoneDialog({ open, phone, onClose }: { open: boolean; pho
       destroyOnHidden
       width={500}
       footer={[
-        <Button key="cancel" onClick={close}>
+        <Button key="cancel" onClick={guard(close)} disabled={locked}>
           {t('cancel')}
         </Button>,
         step === 0 ? (
-          <Button key="next" type="primary" loading={busy} onClick={() => void next()} data-testid="phone-next">
+          <Button key="next" type="primary" loading={busy} disabled={locked} onClick={guard(next)} data-testid="phone-next">
             {t('phone.next')}
           </Button>
         ) : (
-          <Button key="confirm" type="primary" loading={busy} onClick={() => void confirm()} data-testid="phone-confirm">
+          <Button key="confirm" type="primary" loading={busy} disabled={locked} onClick={guard(confirm)} data-testid="phone-confirm">
             {t('phone.confirm')}
           </Button>
         ),

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Form, Input, InputNumber, Modal, Row, Space, Table } from 'antd';
+import { Button, Col, Empty, Form, Input, InputNumber, Row, Space, Table } from 'antd';
+import { LockedModal } from '../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -117,7 +118,7 @@ export default function ChannelPage({ base }: { base: string }) {
           />
         )}
       </div>
-      <Modal open={editing !== null} title={editing === 'new' ? t('channel.add') : t('channel.edit')} onCancel={() => setEditing(null)} onOk={() => void save()} okText={t('actions.save')} destroyOnHidden>
+      <LockedModal open={editing !== null} title={editing === 'new' ? t('channel.add') : t('channel.edit')} onCancel={() => setEditing(null)} onOk={() => void save()} okText={t('actions.save')} destroyOnHidden>
         <Form form={form} layout="vertical">
           <Row gutter={16}>
             <Col span={8}>
@@ -155,7 +156,7 @@ export default function ChannelPage({ base }: { base: string }) {
             <Input maxLength={200} />
           </Form.Item>
         </Form>
-      </Modal>
+      </LockedModal>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Table, Tag } from 'antd';
+import { Button, type ButtonProps, Col, DatePicker, Form, Input, Row, Select, Space, Table, Tag } from 'antd';
+import { LockedModal } from '../../runtime/common/LockedModal';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,7 +143,7 @@ export default function DevicePage({ base }: { base: string }) {
           }}
         />
       </div>
-      <Modal open={editing !== null} width={720} title={editing === 'new' ? t('device.add') : t('device.edit')} onCancel={() => setEditing(null)} onOk={() => void save()} okText={t('actions.save')} destroyOnHidden okButtonProps={{ 'data-testid': 'form-submit' } as ButtonProps}>
+      <LockedModal open={editing !== null} width={720} title={editing === 'new' ? t('device.add') : t('device.edit')} onCancel={() => setEditing(null)} onOk={() => void save()} okText={t('actions.save')} destroyOnHidden okButtonProps={{ 'data-testid': 'form-submit' } as ButtonProps}>
         <Form form={form} layout="vertical" data-testid="device-form">
           <Row gutter={16}>
             <Col span={12}>
@@ -187,7 +188,7 @@ export default function DevicePage({ base }: { base: string }) {
             </Col>
           </Row>
         </Form>
-      </Modal>
+      </LockedModal>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { AutoComplete, Form, Input, Modal, Select, type ButtonProps } from 'antd';
+import { AutoComplete, Form, Input, Select, type ButtonProps } from 'antd';
+import { LockedModal } from '../../runtime/common/LockedModal';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prehashPassword } from '../../data-providers/password';
@@ -67,7 +68,7 @@ export function AddMemberModal({ onClose, onDone }: DialogProps) {
     form.validateFields().then((values) => attempt(() => http.post(upPaths.user, values), setBusy, onDone), () => undefined);
 
   return (
-    <Modal open title={t('user.add')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'member-submit' } as ButtonProps} destroyOnHidden>
+    <LockedModal open title={t('user.add')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'member-submit' } as ButtonProps} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="phone" label={t('user.phone')} rules={[{ required: true, message: t('user.phoneRequired') }, { pattern: PHONE, message: t('user.phoneInvalid') }]}>
           <AutoComplete
@@ -82,7 +83,7 @@ export function AddMemberModal({ onClose, onDone }: DialogProps) {
           <RoleSelect />
         </Form.Item>
       </Form>
-    </Modal>
+    </LockedModal>
   );
 }
 
@@ -96,13 +97,13 @@ export function ChangeRoleModal({ member, onClose, onDone }: DialogProps & { mem
       () => undefined,
     );
   return (
-    <Modal open title={t('user.changeRoleOf', { name: member.name })} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'member-submit' } as ButtonProps} destroyOnHidden>
+    <LockedModal open title={t('user.changeRoleOf', { name: member.name })} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'member-submit' } as ButtonProps} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ roleId: member.roleId }} preserve={false}>
         <Form.Item name="roleId" label={t('user.role')} rules={[{ required: true, message: t('user.rolePlaceholder') }]}>
           <RoleSelect />
         </Form.Item>
       </Form>
-    </Modal>
+    </LockedModal>
   );
 }
 
@@ -117,7 +118,7 @@ export function ResetPasswordModal({ member, onClose, onDone }: DialogProps & { 
       () => undefined,
     );
   return (
-    <Modal open title={t('user.resetPasswordOf', { name: member.name })} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'member-submit' } as ButtonProps} destroyOnHidden>
+    <LockedModal open title={t('user.resetPasswordOf', { name: member.name })} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'member-submit' } as ButtonProps} destroyOnHidden>
       <p className="ec-up-hint">{t('user.resetHint')}</p>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
@@ -148,6 +149,6 @@ export function ResetPasswordModal({ member, onClose, onDone }: DialogProps & { 
           <Input.Password maxLength={16} autoComplete="new-password" data-testid="member-password-confirm" />
         </Form.Item>
       </Form>
-    </Modal>
+    </LockedModal>
   );
 }

@@ -1,44 +1,36 @@
 import { Drawer, Layout, Watermark } from 'antd';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/routeGuard';
+import { PageLoading } from '../app/PageLoading';
 import { isTrial } from '../shell/enterpriseChoice';
-import { queryClient } from '../shell/queryClient';
 import { useShell } from '../shell/ShellData';
 import { useActiveRoute } from '../shell/useActiveRoute';
 import { Navbar } from './Navbar';
-import { close, closeOthers, refresh, visit, type PageTab } from './pageTabs';
+import { PageTabsContext } from './pageTabsContext';
+import { TabPages } from './TabPages';
 import { TabsBar } from './TabsBar';
 import { SideMenu } from './SideMenu';
+import { usePageTabs } from './usePageTabs';
 import { useIsMobile } from './useIsMobile';
 import { SLOTS, WidgetSlot } from './WidgetSlot';
 import './layout.css';
 
-const SHELL_QUERIES = new Set(['plugins', 'enterprises', 'userInfo', 'modules', 'routerList', 'menuTree', 'dictionaries']);
 const SIDER_WIDTH = 220;
 const SIDER_COLLAPSED_WIDTH = 64;
 
 /**
- * The signed-in frame. The active route's meta decides what shows: hideNavbar, hideSidebar,
- * fullScreen (no sidebar, no content padding) and fixedNavbar. Below 992 px the sidebar is a drawer.
+ * The signed-in frame around the pages of the open tabs (`children`: page-independent parts such as
+ * the document title). The active route's meta decides what shows: hideNavbar, hideSidebar, fullScreen
+ * (no sidebar, no content padding) and fixedNavbar. Below 992 px the sidebar is a drawer.
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const { enterprise } = useShell();
+  const { enterprise, loaded } = useShell();
   const route = useActiveRoute();
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const [tabs, setTabs] = useState<PageTab[]>([]);
-  // A tab per opened page; another enterprise starts a fresh set (its pages and permissions differ).
-  useEffect(() => setTabs([{ key: HOME_PATH, search: '', version: 0 }]), [enterprise.id]);
-  useEffect(() => {
-    if (route) setTabs((current) => visit(current, pathname, search, HOME_PATH));
-  }, [route, pathname, search]);
-  const activeTab = tabs.find((tab) => tab.key === pathname);
+  const pageTabs = usePageTabs();
 
   const meta = route?.meta;
   const showNavbar = !meta?.hideNavbar;
@@ -48,8 +40,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const content = (
     <Layout.Content className={meta?.fullScreen ? 'ec-content is-full' : 'ec-content'} data-testid="content">
       <WidgetSlot name={SLOTS.contentTop} />
-      {/* "Refresh" on a tab remounts its page. */}
-      <Fragment key={activeTab?.version ?? 0}>{children}</Fragment>
+      {children}
+      {/* Spec §4: while an enterprise switch settles, pages show the loading state. */}
+      {loaded ? (
+        <PageTabsContext.Provider value={pageTabs}>
+          <TabPages tabs={pageTabs.tabs} active={pageTabs.active} />
+        </PageTabsContext.Provider>
+      ) : (
+        <PageLoading />
+      )}
     </Layout.Content>
   );
 
@@ -84,28 +83,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Drawer>
         )}
         <div className="ec-main">
-        {showNavbar && !meta?.fullScreen && !mobile && tabs.length > 0 && (
-          <TabsBar
-            tabs={tabs}
-            activeKey={pathname}
-            pinned={HOME_PATH}
-            onClose={(key) => {
-              const result = close(tabs, key, pathname);
-              setTabs(result.tabs);
-              if (result.next) navigate(`${result.next.key}${result.next.search}`);
-            }}
-            onCloseOthers={(key) => {
-              setTabs(closeOthers(tabs, key, HOME_PATH));
-              if (key !== pathname) navigate(key);
-            }}
-            onRefresh={(key) => {
-              setTabs(refresh(tabs, key));
-              // The page's own data is read again; the shell's (menus, user, enterprises) stays.
-              void queryClient.invalidateQueries({ predicate: (q) => !SHELL_QUERIES.has(String(q.queryKey[0])) });
-              if (key !== pathname) navigate(key);
-            }}
-          />
-        )}
+        {showNavbar && !meta?.fullScreen && !mobile && <TabsBar {...pageTabs} />}
         {isTrial(enterprise) ? (
           <Watermark content={t('layout.trialWatermark')} className="ec-watermark">
             {content}

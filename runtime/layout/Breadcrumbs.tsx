@@ -6,6 +6,7 @@ import type { ResolvedRoute, TitleSource } from '../plugins/types';
 import { useShell } from '../shell/ShellData';
 import { useActiveRoute } from '../shell/useActiveRoute';
 import { menuAncestors } from './menuState';
+import { activationState } from './pageTabs';
 import { useTitle } from './useTitle';
 
 interface Crumb {
@@ -27,10 +28,16 @@ export function Breadcrumbs() {
   const title = useTitle();
   if (!route) return null;
   const items: { key: string; title: React.ReactNode }[] = [];
-  if (route.path !== HOME_PATH) items.push({ key: 'home', title: <Link to={HOME_PATH}>{t('layout.home')}</Link> });
+  // Shell navigation, like the sidebar: an open page is shown as it was left.
+  const link = (to: string, text: React.ReactNode) => (
+    <Link to={to} state={activationState()}>
+      {text}
+    </Link>
+  );
+  if (route.path !== HOME_PATH) items.push({ key: 'home', title: link(HOME_PATH, t('layout.home')) });
   routeTrail(route, menus).forEach((crumb, index) => {
     const text = title(crumb.title, crumb.ns);
-    items.push({ key: `trail-${index}`, title: crumb.path ? <Link to={crumb.path}>{text}</Link> : text });
+    items.push({ key: `trail-${index}`, title: crumb.path ? link(crumb.path, text) : text });
   });
   items.push({ key: 'page', title: title(route.meta.title, route.plugin) });
   return <Breadcrumb className="ec-breadcrumb" items={items} data-testid="breadcrumb" />;

@@ -3,6 +3,7 @@ import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../app/routeGuard';
+import { activationState } from './pageTabs';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 import { Logo } from '../common/Logo';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -37,7 +38,7 @@ export function Navbar({ mobile, fixed, onToggleMenu, menuCollapsed }: NavbarPro
             data-testid="sidebar-toggle"
           />
         )}
-        <Link to={HOME_PATH} className="ec-navbar-logo" data-testid="navbar-logo">
+        <Link to={HOME_PATH} state={activationState()} className="ec-navbar-logo" data-testid="navbar-logo">
           <Logo size={28} />
           {!mobile && <span className="ec-navbar-title">{t('app.title')}</span>}
         </Link>

@@ -5,6 +5,7 @@ import type { ResolvedMenu } from '../plugins/types';
 import { useShell } from '../shell/ShellData';
 import { menuIcon } from './icons';
 import { selectedMenu } from './menuState';
+import { activationState } from './pageTabs';
 import { useTitle } from './useTitle';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -48,7 +49,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
       onClick={({ key }) => {
         const path = paths.get(key);
         if (!path) return;
-        navigate(path);
+        // An open page is shown as it was left (tab keep-alive).
+        navigate(path, { state: activationState() });
         onNavigate?.();
       }}
       data-testid="side-menu"

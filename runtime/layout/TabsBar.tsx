@@ -1,27 +1,22 @@
 import { CloseOutlined, ColumnWidthOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { matchRoute } from '../plugins/registry';
 import { useShell } from '../shell/ShellData';
 import type { PageTab } from './pageTabs';
+import type { PageTabs } from './usePageTabs';
 import { useTitle } from './useTitle';
 
-interface TabsBarProps {
-  tabs: readonly PageTab[];
-  activeKey: string;
-  pinned: string;
-  onClose(key: string): void;
-  onCloseOthers(key: string): void;
-  onRefresh(key: string): void;
-}
-
-/** The bar of opened pages: switch, close, close others, refresh (right-click or the tab's menu). */
-export function TabsBar({ tabs, activeKey, pinned, onClose, onCloseOthers, onRefresh }: TabsBarProps) {
+/**
+ * The bar of opened pages: switch (the page is shown as it was left), close, close others, refresh
+ * (right-click a tab, or the menu at the end for the active tab).
+ */
+export function TabsBar({ tabs, active, pinned, show, close: onClose, closeOthers: onCloseOthers, refresh: onRefresh }: PageTabs) {
   const { t } = useTranslation();
   const { routes } = useShell();
   const title = useTitle();
-  const navigate = useNavigate();
+  if (tabs.length === 0) return null;
+  const activeKey = active ?? '';
 
   const label = (tab: PageTab) => {
     const route = matchRoute(routes, tab.key)?.route;
@@ -30,7 +25,7 @@ export function TabsBar({ tabs, activeKey, pinned, onClose, onCloseOthers, onRef
       items: [
         { key: 'refresh', icon: <ReloadOutlined />, label: <span data-testid="tab-refresh">{t('layout.tabRefresh')}</span> },
         { key: 'others', icon: <ColumnWidthOutlined />, label: <span data-testid="tab-close-others">{t('layout.tabCloseOthers')}</span> },
-        ...(tab.key === pinned ? [] : [{ key: 'close', icon: <CloseOutlined />, label: t('layout.tabClose') }]),
+        ...(tab.key === pinned ? [] : [{ key: 'close', icon: <CloseOutlined />, label: <span data-testid="tab-close">{t('layout.tabClose')}</span> }]),
       ],
       onClick: ({ key, domEvent }: { key: string; domEvent: { stopPropagation(): void } }) => {
         domEvent.stopPropagation();
@@ -53,10 +48,7 @@ export function TabsBar({ tabs, activeKey, pinned, onClose, onCloseOthers, onRef
       hideAdd
       size="small"
       activeKey={activeKey}
-      onChange={(key) => {
-        const tab = tabs.find((x) => x.key === key);
-        if (tab) navigate(`${tab.key}${tab.search}`);
-      }}
+      onChange={show}
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') onClose(key);
       }}
@@ -66,10 +58,14 @@ export function TabsBar({ tabs, activeKey, pinned, onClose, onCloseOthers, onRef
           <Dropdown
             menu={{
               items: [
-                { key: 'refresh', icon: <ReloadOutlined />, label: t('layout.tabRefresh') },
-                { key: 'others', icon: <ColumnWidthOutlined />, label: t('layout.tabCloseOthers') },
+                { key: 'refresh', icon: <ReloadOutlined />, label: <span data-testid="tabs-menu-refresh">{t('layout.tabRefresh')}</span> },
+                { key: 'others', icon: <ColumnWidthOutlined />, label: <span data-testid="tabs-menu-close-others">{t('layout.tabCloseOthers')}</span> },
               ],
-              onClick: ({ key }) => (key === 'refresh' ? onRefresh(activeKey) : onCloseOthers(activeKey)),
+              onClick: ({ key }) => {
+                if (!active) return;
+                if (key === 'refresh') onRefresh(active);
+                else onCloseOthers(active);
+              },
             }}
           >
             <span className="ec-page-tabs-more" data-testid="page-tabs-menu">

@@ -1,6 +1,7 @@
 import type { ButtonProps } from 'antd/es/button';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { Notifier } from '../../data-providers';
+import { createClickLock } from '../common/useClickLock';
 import { i18n } from '../i18n';
 
 /*
@@ -38,6 +39,8 @@ export const notifier: Notifier = {
       ({ default: Modal }) =>
         new Promise<boolean>((resolve) => {
           const open = okOnly ? Modal.warning : Modal.confirm;
+          // Spec §4: the first click answers; OK and cancel ignore further clicks for 2 s.
+          const lock = createClickLock();
           open({
             title,
             content,
@@ -46,10 +49,13 @@ export const notifier: Notifier = {
             // Stable hooks for end-to-end tests (antd's own class names change between versions).
             okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
             cancelButtonProps: { 'data-testid': 'confirm-cancel' } as ButtonProps,
-            onOk: () => resolve(true),
-            onCancel: () => resolve(false),
+            onOk: lock.guard(() => resolve(true)),
+            onCancel: lock.guard(() => resolve(false)),
             // Closing a warning dialog any other way counts as acknowledging it.
-            afterClose: () => resolve(!!okOnly),
+            afterClose: () => {
+              lock.dispose();
+              resolve(!!okOnly);
+            },
           });
         }),
     );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, type Location } from 'react-router';
 import { PageLoading } from '../app/PageLoading';
 import type { LazyComponent, ResolvedRoute } from '../plugins/types';
 import { useShell } from './ShellData';
@@ -28,11 +28,14 @@ function RouteView({ route }: { route: ResolvedRoute }) {
   );
 }
 
-/** The registry's routes (declared and per-module) as react-router routes. */
-export function ShellRoutes() {
+/**
+ * The registry's routes (declared and per-module) as react-router routes; with `location`, for that
+ * location instead of the current one (a kept-alive tab renders its own, frozen while inactive).
+ */
+export function ShellRoutes({ location }: { location?: Partial<Location> }) {
   const { routes } = useShell();
   return (
-    <Routes>
+    <Routes location={location}>
       {routes.map((route) => (
         // Keyed by path: two modules sharing the list screen must not share its state.
         <Route key={route.path} path={route.path} element={<RouteView key={route.path} route={route} />} />

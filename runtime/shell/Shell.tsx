@@ -9,7 +9,6 @@ import { useTitle } from '../layout/useTitle';
 import type { Locale } from '../plugins/types';
 import { http } from '../services/http';
 import { bindCacheToSession, queryClient } from './queryClient';
-import { ShellRoutes } from './RouteView';
 import { ShellDataProvider } from './ShellData';
 import { LocaleProvider } from './LocaleProvider';
 import { useActiveRoute } from './useActiveRoute';
@@ -37,7 +36,6 @@ function SignedInApp() {
   return (
     <AppLayout>
       <PageTitle />
-      <ShellRoutes />
     </AppLayout>
   );
 }

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { enterpriseStore } from '../../data-providers';
 import { loadPlugins } from '../../plugins';
 import { HOME_PATH } from '../app/routeGuard';
 import { addLocaleBundles, LOCALES } from '../i18n';
+import { ENTERPRISE_SWITCH_DELAY_MS } from '../settings';
 import { canAccessRoute, createRegistry, moduleRoutes, visibleMenus, type Registry } from '../plugins/registry';
 import type { ModuleSummary, ResolvedMenu, ResolvedRoute } from '../plugins/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
 import type { UserInfo } from '../services/session';
-import { chooseEnterprise, isEffective, type EnterpriseItem } from './enterpriseChoice';
-import { forgetEnterpriseData } from './queryClient';
+import { chooseEnterprise, isEffective, isEnterpriseType, type EnterpriseItem } from './enterpriseChoice';
+import { leaveEnterprise, rememberEnterprise } from './enterpriseSwitch';
 import { blockedByMenus, menuAccess, mergeMenus, serverSidebar, type MenuAccess, type ServerMenu } from './serverMenus';
 import { LoadFailed, NoEnterprise } from './StatusPages';
 import { PageLoading } from '../app/PageLoading';
@@ -33,6 +34,13 @@ export interface ShellData {
   menuAccess: MenuAccess;
   /** Route guard of spec §2/§6: permission key (following permissionFrom) and the server's menu grants. */
   canOpen(route: ResolvedRoute): boolean;
+  /** Spec §4 is-enterprise flag of the current enterprise (its type is not 1); stored with its id. */
+  isEnterprise: boolean;
+  /**
+   * Spec §4: false from an enterprise switch until the new enterprise's menus and routes are in and
+   * the switch delay has passed; pages show a loading state meanwhile.
+   */
+  loaded: boolean;
   switchEnterprise(id: string): void;
 }
 
@@ -58,13 +66,12 @@ interface EnterpriseChoice {
 
 /**
  * Spec §4: the stored enterprise is kept if effective, else the first effective one is stored; with
- * none, the stored id is removed. Done inside the query so later calls already carry the header.
+ * none, the stored id and flag are removed. Done inside the query so later calls carry the header.
  */
 async function loadEnterprises(): Promise<EnterpriseChoice> {
   const list = (await http.get<EnterpriseItem[] | null>(apiPaths.enterprises)) ?? [];
   const chosen = chooseEnterprise(list, enterpriseStore.get());
-  if (chosen) enterpriseStore.set(chosen.id);
-  else enterpriseStore.clear();
+  rememberEnterprise(chosen);
   return { list, chosenId: chosen ? String(chosen.id) : null };
 }
 
@@ -73,6 +80,7 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
 
   const registryQuery = useQuery({ queryKey: ['plugins'], queryFn: loadRegistry, staleTime: Infinity, gcTime: Infinity });
   const enterprisesQuery = useQuery({ queryKey: ['enterprises'], queryFn: loadEnterprises, staleTime: Infinity });
@@ -112,14 +120,15 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
     (id: string) => {
       const target = enterprises?.find((e) => String(e.id) === id);
       if (!target || !isEffective(target) || id === enterpriseId) return;
-      // Spec §4: old enterprise data goes first. Dropping it later (after the new enterprise's queries
-      // started) removed those queries too and left the shell loading forever.
-      forgetEnterpriseData();
-      enterpriseStore.set(id);
+      // Spec §4, in its order: not loaded; menus and routes regenerated (the old enterprise's requests
+      // and data go now, before the new id is stored, so nothing of it lands afterwards); the new id
+      // stored. Loaded again and module home follow in the effect below.
+      setSwitching(true);
+      leaveEnterprise();
+      rememberEnterprise(target);
       setSwitchedTo(id);
-      navigate(HOME_PATH);
     },
-    [enterprises, enterpriseId, navigate],
+    [enterprises, enterpriseId],
   );
 
   const value = useMemo<ShellData | null>(() => {
@@ -150,9 +159,26 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       serverMenus,
       menuAccess: access,
       canOpen: (route) => canAccessRoute(routes, route, permissions) && !blockedByMenus(access, routes, route),
+      isEnterprise: isEnterpriseType(enterprise),
+      loaded: !switching,
       switchEnterprise,
     };
-  }, [registryQuery.data, userQuery.data, modulesQuery.data, routerListQuery.data, treeListQuery.data, enterprises, enterpriseId, switchEnterprise]);
+  }, [registryQuery.data, userQuery.data, modulesQuery.data, routerListQuery.data, treeListQuery.data, enterprises, enterpriseId, switching, switchEnterprise]);
+
+  // Spec §4/§9: loaded again 50 ms after the new enterprise's menus and routes are in, then module home.
+  // The delay only flips the flag: removing queries in it (as once done) dropped the new enterprise's too.
+  // navigate() changes with every location; a redirect meanwhile must not restart the delay.
+  const ready = value !== null;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => {
+    if (!switching || !ready) return undefined;
+    const timer = setTimeout(() => {
+      setSwitching(false);
+      navigateRef.current(HOME_PATH);
+    }, ENTERPRISE_SWITCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [switching, ready, enterpriseId]);
 
   const failed = [registryQuery, enterprisesQuery, userQuery, modulesQuery, routerListQuery, treeListQuery].find((q) => q.isError);
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;

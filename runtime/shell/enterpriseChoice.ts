@@ -36,3 +36,8 @@ export function chooseEnterprise(list: readonly EnterpriseItem[], storedId: stri
   }
   return effective[0] ?? null;
 }
+
+/** Spec §4: the is-enterprise flag is set when the enterprise type is not 1. */
+export function isEnterpriseType(enterprise: EnterpriseItem): boolean {
+  return Number(enterprise.type) !== 1;
+}

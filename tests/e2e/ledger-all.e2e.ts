@@ -86,6 +86,8 @@ async function exportRows(): Promise<{ header: unknown[]; body: unknown[][]; nam
   await page.getByText('确认导出所有数据项吗？').waitFor();
   await page.getByTestId('confirm-ok').click();
   const download = await downloadPromise;
+  // The confirm dialog must be gone before the next one opens, or its OK button could be clicked instead.
+  await page.getByTestId('confirm-ok').waitFor({ state: 'detached' });
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.readFile((await download.path())!);
   const ws = wb.worksheets[0];
@@ -161,6 +163,7 @@ describe('every standard ledger: create, search, edit, export, delete in the bro
       // Delete after confirmation.
       await rows(page).first().getByTestId('row-delete').click();
       await page.getByTestId('confirm-ok').click();
+      await page.getByTestId('confirm-ok').waitFor({ state: 'detached' });
       await page.locator('.ant-message-notice').filter({ hasText: '删除成功' }).last().waitFor();
       await page.getByText('暂无数据').first().waitFor();
       expect(await rows(page).count()).toBe(0);

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Modal, Table, Typography, type ButtonProps } from 'antd';
+import { Alert, Button, Card, Table, Typography, type ButtonProps } from 'antd';
+import { LockedModal } from '../../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../runtime/services/notifier';
@@ -83,7 +84,7 @@ export default function EditionsPage() {
           },
         ]}
       />
-      <Modal
+      <LockedModal
         open={editing !== null}
         title={editing ? t('edition.menusTitle', { name: editing.name }) : ''}
         okText={t('common.save')}
@@ -96,7 +97,7 @@ export default function EditionsPage() {
         destroyOnHidden
       >
         <ClientMenuGrant menus={menus} value={checked} onChange={setChecked} testId="admin-edition-tree" />
-      </Modal>
+      </LockedModal>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { ButtonProps } from 'antd/es/button';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Popconfirm, Radio, Select, Space, Switch, Table, Tag } from 'antd';
+import { LockedModal } from '../../../runtime/common/LockedModal';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,7 +158,7 @@ export default function EnterprisesPage() {
           },
         ]}
       />
-      <Modal
+      <LockedModal
         open={editing !== null}
         title={editing === 'new' ? t('enterprise.create') : t('enterprise.editTitle')}
         okText={t('common.save')}
@@ -214,7 +215,7 @@ export default function EnterprisesPage() {
             </Form.Item>
           </Space>
         </Form>
-      </Modal>
+      </LockedModal>
     </Card>
   );
 }

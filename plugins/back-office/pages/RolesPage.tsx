@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Divider, Form, Input, Modal, Table, Tag, Tooltip, type ButtonProps } from 'antd';
+import { Button, Card, Checkbox, Divider, Form, Input, Table, Tag, Tooltip, type ButtonProps } from 'antd';
+import { LockedModal } from '../../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../runtime/services/notifier';
@@ -91,7 +92,7 @@ export default function RolesPage() {
           },
         ]}
       />
-      <Modal
+      <LockedModal
         open={editing !== null}
         title={editing ? t('role.grantTitle', { name: editing.name }) : ''}
         okText={t('common.save')}
@@ -117,14 +118,14 @@ export default function RolesPage() {
             </Checkbox.Group>
           </>
         )}
-      </Modal>
-      <Modal open={creating} title={t('role.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} destroyOnHidden onCancel={() => setCreating(false)}
+      </LockedModal>
+      <LockedModal open={creating} title={t('role.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} destroyOnHidden onCancel={() => setCreating(false)}
         onOk={() => void form.validateFields().then((v) => run(() => adminHttp.post(adminPaths.roles, { name: v.name.trim(), code: v.code.trim() }), () => setCreating(false))).catch(() => undefined)}>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="name" label={t('role.name')} rules={[{ required: true, whitespace: true, max: 50 }]}><Input maxLength={50} /></Form.Item>
           <Form.Item name="code" label={t('role.code')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/ }]}><Input maxLength={64} placeholder="env_officer" /></Form.Item>
         </Form>
-      </Modal>
+      </LockedModal>
     </Card>
   );
 }

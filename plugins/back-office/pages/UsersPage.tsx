@@ -1,7 +1,8 @@
 import type { ButtonProps } from 'antd/es/button';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { LockedModal } from '../../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameProblem, passwordProblem, phoneProblem } from '../../../runtime/login/accountRules';
@@ -144,7 +145,7 @@ export default function UsersPage() {
           },
         ]}
       />
-      <Modal open={creating} title={t('user.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void create().catch(() => undefined)} onCancel={() => setCreating(false)} destroyOnHidden>
+      <LockedModal open={creating} title={t('user.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void create().catch(() => undefined)} onCancel={() => setCreating(false)} destroyOnHidden>
         <Form form={createForm} layout="vertical" preserve={false}>
           <Form.Item name="phone" label={t('user.phone')} rules={[rule(phoneProblem, t('user.phone'))]} required>
             <Input maxLength={11} />
@@ -156,8 +157,8 @@ export default function UsersPage() {
             <Input.Password maxLength={16} autoComplete="new-password" />
           </Form.Item>
         </Form>
-      </Modal>
-      <Modal open={granting !== null} title={`${t('user.grantTitle')}${granting ? `：${granting.name}` : ''}`} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void grant().catch(() => undefined)} onCancel={() => setGranting(null)} destroyOnHidden>
+      </LockedModal>
+      <LockedModal open={granting !== null} title={`${t('user.grantTitle')}${granting ? `：${granting.name}` : ''}`} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void grant().catch(() => undefined)} onCancel={() => setGranting(null)} destroyOnHidden>
         <Form form={grantForm} layout="vertical" preserve={false}>
           <Form.Item name="enterpriseId" label={t('user.enterprise')} rules={[{ required: true, message: t('user.enterprise') }]}>
             <Select showSearch optionFilterProp="label" options={(enterprises.data ?? []).map((e) => ({ value: e.id, label: e.name }))} />
@@ -166,7 +167,7 @@ export default function UsersPage() {
             <Select options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
           </Form.Item>
         </Form>
-      </Modal>
+      </LockedModal>
     </Card>
   );
 }

@@ -28,6 +28,8 @@ export function testShellData(overrides: Partial<ShellData> = {}): ShellData {
     serverMenus: [],
     menuAccess: menuAccess([], []),
     canOpen: (route) => canAccessRoute(routes, route, permissions),
+    isEnterprise: Number(enterprise.type) !== 1,
+    loaded: true,
     switchEnterprise: () => undefined,
   };
   return { ...defaults, ...overrides };
