@@ -6,7 +6,6 @@ import { useParams } from 'react-router';
 import { ApiRequestError } from '../../data-providers';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { PageLoading } from '../app/PageLoading';
-import { useOwnTab } from '../layout/pageTabsContext';
 import { useClickLock } from '../common/useClickLock';
 import { pickText } from '../i18n';
 import type { ModuleScreenProps } from '../plugins/types';
@@ -35,13 +34,6 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
   const { t } = useTranslation();
   const { dictionaries, locale } = useDictionaries();
   const { goBack } = useModuleNavigation(moduleRoute);
-  const ownTab = useOwnTab();
-  // A finished (saved or cancelled) form is not kept alive in its tab: showing the tab again would
-  // bring back the submitted values.
-  const leave = () => {
-    ownTab.close();
-    goBack();
-  };
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const { locked, guard } = useClickLock();
@@ -78,7 +70,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
       return;
     }
     notifier.toast('success', t('form.saveSuccess'), 1);
-    leave();
+    goBack();
   };
 
   return (
@@ -122,7 +114,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
       </div>
       <div className="ec-form-footer">
         <Space>
-          <Button onClick={leave} disabled={saving} data-testid="form-cancel">
+          <Button onClick={goBack} disabled={saving} data-testid="form-cancel">
             {t('form.cancel')}
           </Button>
           {/* Spec §5: the save button locks for 2 s after a click; `saving` keeps it locked until the answer. */}
