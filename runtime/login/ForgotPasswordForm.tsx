@@ -1,11 +1,10 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../services/notifier';
 import { resetPassword, sendCode } from './accountApi';
 import { NewPasswordFields, PhoneCodeFields } from './formFields';
 import { SIGNIN_NS } from './locales';
+import { useAccountSubmit } from './useAccountSubmit';
 
 interface Values {
   phone: string;
@@ -18,18 +17,12 @@ interface Values {
 export default function ForgotPasswordForm({ onDone }: { onDone: (phone?: string) => void }) {
   const { t } = useTranslation(SIGNIN_NS);
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useAccountSubmit(
+    (values: Values) => resetPassword({ phone: values.phone.trim(), code: values.code, password: values.password }),
+    'forgotSuccess',
+    onDone,
+  );
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    try {
-      await resetPassword({ phone: values.phone.trim(), code: values.code, password: values.password });
-      notifier.toast('success', t('forgotSuccess'), 2);
-      onDone(values.phone.trim());
-    } catch {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <div className="ec-login-panel" data-testid="forgot-form">

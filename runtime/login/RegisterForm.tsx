@@ -2,13 +2,12 @@ import { UserOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../services/notifier';
 import { nameProblem, NAME_INPUT_MAX } from './accountRules';
 import { register, sendCode } from './accountApi';
 import { NewPasswordFields, PhoneCodeFields, ruleOf } from './formFields';
 import { SIGNIN_NS } from './locales';
+import { useAccountSubmit } from './useAccountSubmit';
 
 interface Values {
   phone: string;
@@ -22,18 +21,13 @@ interface Values {
 export default function RegisterForm({ onDone }: { onDone: (phone?: string) => void }) {
   const { t } = useTranslation(SIGNIN_NS);
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useAccountSubmit(
+    (values: Values) =>
+      register({ phone: values.phone.trim(), code: values.code, name: values.name.trim(), password: values.password }),
+    'registerSuccess',
+    onDone,
+  );
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    try {
-      await register({ phone: values.phone.trim(), code: values.code, name: values.name.trim(), password: values.password });
-      notifier.toast('success', t('registerSuccess'), 2);
-      onDone(values.phone.trim());
-    } catch {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <div className="ec-login-panel" data-testid="register-form">

@@ -11,6 +11,7 @@ import ListPage from '../../runtime/modules/ListPage';
 import { http } from '../../runtime/services/http';
 import { ShellContext } from '../../runtime/shell/ShellData';
 import { testShellData } from './helpers/shellData';
+import { envelope, stubMatchMedia } from './helpers/dom';
 
 const ROUTE = '/accountManagement/deviceInventory';
 const perms = deviceInventory.permissions;
@@ -20,10 +21,6 @@ let calls: string[] = [];
 /** The column setting the fake server holds for the user, and the bodies of PUT columnConfig. */
 let storedColumns: unknown[] = [];
 let savedColumns: unknown[] = [];
-
-function envelope(data: unknown) {
-  return new Response(JSON.stringify({ code: 1000000, msg: 'success', data }), { status: 200, headers: { 'content-type': 'application/json' } });
-}
 
 function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input), 'http://localhost');
@@ -77,16 +74,7 @@ function renderList(granted: string[], search = '') {
 const pageCalls = () => calls.filter((c) => c.includes('/page?'));
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   await initI18n('zh-CN');
 });
 
