@@ -11,7 +11,6 @@ import { modulesPlugin } from './modules/plugin';
 import { registerAuth } from './plugins/auth';
 import { dictionariesPlugin } from './plugins/dictionaries';
 import { menuRoutes } from './plugins/menus';
-import { noticeRoutes } from './plugins/notices';
 import { userPermissionRoutes } from './plugins/user-permission';
 import { envelopePlugin } from './plugins/envelope';
 import { healthPlugin } from './plugins/health';
@@ -87,7 +86,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerAuth(app);
   await app.register(dictionariesPlugin);
   await app.register(menuRoutes);
-  await app.register(noticeRoutes);
   await app.register(userPermissionRoutes);
   await app.register(enterpriseArchiveRoutes);
   await app.register(backOfficePlugin);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema } from '../../core/envelope';
-import { markAllRead, markRead, noticePage, type NoticeOwner, type NoticePageQuery } from './repository';
-import { NOTICE_TYPE_VALUES } from './types';
+import { envelopeSchema, markAllRead, markRead, NOTICE_TYPES, noticePage, type NoticeOwner, type NoticePageQuery } from '../../../server/plugin-api';
+
+const NOTICE_TYPE_VALUES: readonly number[] = Object.values(NOTICE_TYPES);
 
 const APP = '/api/enterprise-side-app';
 const tags = ['notices'];

@@ -4,10 +4,7 @@
  * enough: the choice belongs to the user, not to one enterprise.
  */
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { envelopeSchema } from '../../core/envelope';
-import { ApiError } from '../../core/errors';
-import { CLIENT_PREFIX } from '../http/common';
-import { compileInput, type JsonSchema } from '../http/validate';
+import { ApiError, CLIENT_PREFIX, compileInput, envelopeSchema, type JsonSchema } from '../../../server/plugin-api';
 
 const BASE = `${CLIENT_PREFIX}/group/screen`;
 const tags = ['monitoring: dashboard'];
