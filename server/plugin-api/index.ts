@@ -42,4 +42,6 @@ export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type
 export { NOTICE_TYPES } from '../plugins/notices/types';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
+export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
+export { divisionCascade, type CascadeOption } from '../plugins/enterprise/cascade';
 export { formatBeijing } from '../db/types';

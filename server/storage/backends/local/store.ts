@@ -215,6 +215,12 @@ export class LocalStore implements ObjectStore {
     return this.signer.url({ method: 'GET', key, expires: this.expiry(opts.expiresIn), contentType: opts.contentType, disposition: opts.disposition });
   }
 
+  async putFile(key: string, filePath: string, opts: { contentType: string; size: number }): Promise<void> {
+    this.objectPath(key);
+    const got = await this.receive(createReadStream(filePath), opts.size);
+    await this.publish(got.tmp, key);
+  }
+
   async head(key: string): Promise<ObjectHead | null> {
     try {
       const info = await stat(this.objectPath(key));
