@@ -11,7 +11,7 @@ export type PanelState = 'loading' | 'playing' | 'failed';
 
 /** The few mpegts.js calls used, so tests can pass a fake. */
 export interface PlayerLib {
-  createPlayer(source: { type: 'flv'; isLive: true; url: string }, config: Record<string, unknown>): PlayerLike;
+  createPlayer(source: { type: 'flv'; isLive: true; url: string; hasAudio?: boolean; hasVideo?: boolean }, config: Record<string, unknown>): PlayerLike;
   Events: { ERROR: string; LOADING_COMPLETE: string };
 }
 export interface PlayerLike {
@@ -100,7 +100,9 @@ export class LiveSession {
     }
     if (this.destroyed || controller !== this.controller) return;
     const player = lib.createPlayer(
-      { type: 'flv', isLive: true, url: playAddress(answer, this.deps.page) },
+      // Panels are muted, and the media server's FLV header always announces audio: a camera without a
+      // sound track would keep the player waiting for audio that never comes.
+      { type: 'flv', isLive: true, url: playAddress(answer, this.deps.page), hasAudio: false, hasVideo: true },
       // Live camera: no stash buffer and latency chasing keep the picture near real time.
       { enableWorker: false, enableStashBuffer: false, lazyLoad: false, liveBufferLatencyChasing: true },
     );
