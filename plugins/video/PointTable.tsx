@@ -22,6 +22,25 @@ export function childTypeLabels(value: string, options: readonly { value: string
     .map((v) => options.find((o) => o.value === v)?.label ?? v);
 }
 
+/** The online-state filter of the camera lists (client and back office). */
+export function OnlineSelect({ value, onChange }: { value: 0 | 1 | undefined; onChange: (v: 0 | 1 | undefined) => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Select
+      allowClear
+      placeholder={t('point.onlineStatus')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 1, label: t('point.online') },
+        { value: 0, label: t('point.offline') },
+      ]}
+      style={{ width: 130 }}
+      data-testid="search-online"
+    />
+  );
+}
+
 export function OnlineBadge({ status }: { status: 0 | 1 }) {
   const { t } = useTranslation(NS);
   return <Badge status={status === 1 ? 'success' : 'default'} text={t(status === 1 ? 'point.online' : 'point.offline')} />;
@@ -65,18 +84,7 @@ export function PointTable({ onPlay }: { onPlay: (point: VideoPoint) => void }) 
             style={{ width: 220 }}
             data-testid="search-name"
           />
-          <Select
-            allowClear
-            placeholder={t('point.onlineStatus')}
-            value={filter.onlineStatus}
-            onChange={(onlineStatus) => search({ ...filter, onlineStatus })}
-            options={[
-              { value: 1, label: t('point.online') },
-              { value: 0, label: t('point.offline') },
-            ]}
-            style={{ width: 130 }}
-            data-testid="search-online"
-          />
+          <OnlineSelect value={filter.onlineStatus} onChange={(onlineStatus) => search({ ...filter, onlineStatus })} />
           <Select allowClear placeholder={t('point.childType')} value={filter.pointChildType} onChange={(pointChildType) => search({ ...filter, pointChildType })} options={[...childTypes]} style={{ width: 170 }} />
         </Space>
         <Space>

@@ -1,9 +1,10 @@
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { SignedFileEntry } from '../../schemas/contracts/storage/wire';
 import { ErrorCode } from '../../data-providers/catalogue';
 import { extensionOf, mimeTypeFor } from '../../schemas/contracts/storage/rules';
 import type { StorageContext } from './context';
 import { storageError, storeCall } from './errors';
+import { readFileStart } from './fileStart';
 import { fileEntry } from './files';
 import { newUploadKey } from './keys';
 import { insertFile } from './repository';
@@ -15,17 +16,6 @@ export interface ServerFileOwner {
   userId: number | null;
 }
 
-async function firstBytes(path: string): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buf, 0, SNIFF_BYTES, 0);
-    return buf.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Stores a file the server produced (a video recording, a generated report) in the object store and
  * records it like an uploaded one, so the file list, preview and /file/geturl serve it unchanged. The
@@ -35,7 +25,7 @@ async function firstBytes(path: string): Promise<Uint8Array> {
 export async function storeServerFile(ctx: StorageContext, owner: ServerFileOwner, file: { name: string; path: string }): Promise<SignedFileEntry> {
   const ext = extensionOf(file.name);
   const { size } = await stat(file.path);
-  if (size === 0 || !contentMatchesExtension(ext, await firstBytes(file.path))) throw storageError(ErrorCode.BadParameter, 'contentMismatch');
+  if (size === 0 || !contentMatchesExtension(ext, await readFileStart(file.path, SNIFF_BYTES))) throw storageError(ErrorCode.BadParameter, 'contentMismatch');
   const type = mimeTypeFor(ext);
   const key = newUploadKey(owner.enterpriseId, file.name);
   await storeCall(ctx.log, 'putFile', () => ctx.store.putFile(key, file.path, { contentType: type, size }));

@@ -6,7 +6,7 @@ import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { adminHttp } from '../../../runtime/services/adminHttp';
 import type { PlayApi } from '../api';
 import { VIDEO_API, type LiveStreamState, type Page, type PlayAnswer, type VideoPoint } from '../contract';
-import { OnlineBadge } from '../PointTable';
+import { OnlineBadge, OnlineSelect } from '../PointTable';
 import '../video.css';
 
 const NS = 'video';
@@ -51,17 +51,7 @@ export default function AdminVideoPage() {
               style={{ width: 260 }}
               data-testid="admin-video-enterprise"
             />
-            <Select
-              allowClear
-              placeholder={t('point.onlineStatus')}
-              value={filter.onlineStatus}
-              onChange={(onlineStatus) => search({ ...filter, onlineStatus })}
-              options={[
-                { value: 1, label: t('point.online') },
-                { value: 0, label: t('point.offline') },
-              ]}
-              style={{ width: 120 }}
-            />
+            <OnlineSelect value={filter.onlineStatus} onChange={(onlineStatus) => search({ ...filter, onlineStatus })} />
           </Space>
         </div>
         <Table<VideoPoint>

@@ -3,27 +3,12 @@
  * area, the members of a group for the group's video page, none (all) for the back office.
  */
 import { containsPattern, offsetOf, type Db, type Paging } from '../../../server/plugin-api';
-import type { RecordingEntry, VideoPointInput } from '../contract';
+import type { RecordingEntry, VideoPoint, VideoPointInput } from '../contract';
 
 type Q = Pick<Db, 'query'>;
 
-/** A point as stored (the source URL with its password; answers mask it). */
-export interface PointRow {
-  id: number;
-  name: string;
-  onlineStatus: 0 | 1;
-  enterpriseId: number;
-  enterpriseName: string;
-  administrativeDivisionId: string | null;
-  pointChildType: string;
-  deviceSerial: string;
-  channelCode: string;
-  sourceUrl: string | null;
-  remark: string | null;
-  onlineCheckedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A point as stored: the source URL still has its password (answers mask it), no division name yet. */
+export type PointRow = Omit<VideoPoint, 'administrativeDivisionName'>;
 
 const POINT_COLUMNS = `p.id, p.name, p.online_status AS "onlineStatus", p.enterprise_id AS "enterpriseId", e.name AS "enterpriseName",
   p.administrative_division_id AS "administrativeDivisionId", p.point_child_type AS "pointChildType",
