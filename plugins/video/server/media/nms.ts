@@ -51,16 +51,6 @@ export class NmsMediaServer implements MediaServerAdapter {
     this.nms.on('exit', () => this.publishing.clear());
   }
 
-  /** The media server's process id, for the benchmark. */
-  get pid(): number | undefined {
-    return this.nms.pid;
-  }
-
-  /** ffmpeg relay process ids, for the benchmark. */
-  relayPids(): number[] {
-    return [...this.relays.values()].map((r) => r.proc.pid).filter((p): p is number => p !== undefined);
-  }
-
   onChange(listener: (streamId: string) => void): void {
     this.listeners.push(listener);
   }

@@ -61,11 +61,6 @@ export class NmsProcess extends EventEmitter {
     return this.running ? { rtmpPort: this.running.rtmpPort, httpPort: this.running.httpPort } : null;
   }
 
-  /** The child's process id (benchmark: its CPU time). */
-  get pid(): number | undefined {
-    return this.running?.proc.pid;
-  }
-
   ensureRunning(): Promise<Running> {
     if (this.closed) return Promise.reject(new Error('media server closed'));
     if (this.running) return Promise.resolve(this.running);

@@ -12,13 +12,6 @@ import { playRoutes } from './play';
 import { pointRoutes } from './points';
 import { recordRoutes } from './record';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The video plugin's services in this app (tests and the benchmark look at the media server through it). */
-    video?: VideoContext;
-  }
-}
-
 /**
  * The video plugin's routes and services. Nothing is started here: the media server process starts on
  * the first play, so an app that never plays video (and every test of other features) pays nothing.
@@ -30,7 +23,6 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const live = new LiveStreams(media, config.idleSeconds * 1000, log);
   const recorder = new Recorder(app, media, live, config, log);
   const ctx: VideoContext = { app, config, media, live, recorder };
-  app.decorate('video', ctx);
   app.addHook('onClose', async () => {
     await recorder.close();
     await live.close();
