@@ -38,3 +38,16 @@ export async function listTotal(page: Page): Promise<number> {
   const text = await page.locator('.ant-pagination-total-text').innerText();
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
+
+/**
+ * Opens every closed submenu of the sidebar so nested entries render. The closed ones are looked up
+ * again after each click: an opened submenu leaves that list, so indexes taken up front run past its end.
+ */
+export async function openAllSubmenus(page: Page): Promise<void> {
+  const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let left = await closed.count(); left > 0; left = await closed.count()) {
+    await closed.first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open)').length < n, left);
+  }
+}
+
