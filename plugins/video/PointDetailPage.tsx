@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Table, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tablePagination } from '../../runtime/common/pagination';
 import { useNavigate, useParams } from 'react-router';
 import { FileList } from '../../runtime/files/FileList';
 import { useRequest } from '../../runtime/monitoring/useRequest';
@@ -89,12 +90,7 @@ export default function PointDetailPage() {
                 r.file ? <FileList files={[r.file]} testId={`recording-file-${r.id}`} /> : <Tag color={r.status === 'recording' ? 'processing' : 'error'}>{t(r.status === 'recording' ? 'point.recordingActive' : 'point.recordingFailed')}</Tag>,
             },
           ]}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: recordings.data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-          }}
+          pagination={tablePagination(paging, recordings.data?.total ?? 0, setPaging)}
         />
       </div>
     </div>

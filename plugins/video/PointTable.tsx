@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tablePagination } from '../../runtime/common/pagination';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { useDictionaries } from '../../runtime/modules/dictionaries';
@@ -143,15 +144,7 @@ export function PointTable({ onPlay }: { onPlay: (point: VideoPoint) => void }) 
             ),
           },
         ]}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 30, 50],
-          showTotal: (total) => t('runtime:list.total', { total }),
-          onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize !== paging.pageSize ? 1 : pageNum, pageSize }),
-        }}
+        pagination={tablePagination(paging, data?.total ?? 0, setPaging)}
       />
       <PointFormDrawer
         editing={editing}

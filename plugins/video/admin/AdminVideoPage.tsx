@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tablePagination } from '../../../runtime/common/pagination';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { adminHttp } from '../../../runtime/services/adminHttp';
 import type { PlayApi } from '../api';
@@ -77,14 +78,7 @@ export default function AdminVideoPage() {
               ),
             },
           ]}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: points.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 30, 50],
-            onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-          }}
+          pagination={tablePagination(paging, points.data?.total ?? 0, setPaging)}
         />
       </div>
       <div className="ec-panel">
