@@ -27,7 +27,11 @@ export async function listSettled(page: Page): Promise<void> {
 
 /** Runs a UI action that reloads the list and waits for the server's page answer to be rendered. */
 export async function reloadingList(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/page') && r.request().method() === 'GET');
+  // The navbar's notice poll (user/notice/page) also ends in /page: only the list's own answer counts.
+  const answered = page.waitForResponse((r) => {
+    const path = new URL(r.url()).pathname;
+    return path.endsWith('/page') && !path.endsWith('/notice/page') && r.request().method() === 'GET';
+  });
   await action();
   await answered;
   await listSettled(page);
