@@ -15,7 +15,7 @@ const fmt = (ms: number) => new Date(ms + 8 * HOUR_MS).toISOString().slice(0, 19
 function point(values: (number | null)[], opts: Partial<PointInput> & { alarmMax?: number; rangeMax?: number; flags?: Record<number, string>; cou?: (number | null)[] } = {}): PointInput {
   const rows = values.flatMap((v, h) => {
     if (v === undefined) return [];
-    const out = [{ factorCode: 'other', time: T0 + h * HOUR_MS, value: 1, cou: null, flag: 'N' }];
+    const out: PointInput['rows'] = [{ factorCode: 'other', time: T0 + h * HOUR_MS, value: 1, cou: null, flag: 'N' }];
     if (v !== null) out.push({ factorCode: 'f', time: T0 + h * HOUR_MS, value: v, cou: opts.cou?.[h] ?? null, flag: opts.flags?.[h] ?? 'N' });
     return out;
   });
