@@ -10,6 +10,7 @@ import { notifier } from '../../runtime/services/notifier';
 import { useCan } from './area';
 import { CLIENT_BASE, type AssessmentSummary } from './contract';
 import { KEYS, ROUTES } from './manifest';
+import { listTableProps, pagination } from './listParts';
 import { PeriodPicker, periodKeyOf } from './PeriodPicker';
 import { NS, type PageOf, type SystemRecord } from './settings/shared';
 
@@ -67,11 +68,7 @@ export default function AssessmentListPage() {
           </Space>
         </div>
         <Table<AssessmentSummary>
-          rowKey="id"
-          loading={loading}
-          dataSource={data?.records ?? []}
-          data-testid="list-table"
-          onRow={() => ({ 'data-testid': 'list-row' }) as React.HTMLAttributes<HTMLElement>}
+          {...listTableProps(loading, data?.records)}
           columns={[
             { title: t('list.system'), dataIndex: 'systemName' },
             { title: t('list.period'), dataIndex: 'periodKey', width: 110 },
@@ -92,15 +89,7 @@ export default function AssessmentListPage() {
               ),
             },
           ]}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 30, 50],
-            showTotal: (total) => t('runtime:list.total', { total }),
-            onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize !== paging.pageSize ? 1 : pageNum, pageSize }),
-          }}
+          pagination={pagination(paging, setPaging, data?.total, t)}
         />
       </div>
       <RunDialog

@@ -209,6 +209,50 @@ export const ADMIN_BASE = '/operation-manage/environment/evaluation/template';
 export const EXPORT_NAMES: Readonly<Record<RuleKey, string>> = Object.fromEntries(RULE_KEYS.map((k) => [k, `${k}Export`])) as Record<RuleKey, string>;
 export const exportPath = (rule: RuleKey) => `${CLIENT_BASE}/system/score/calculate/${EXPORT_NAMES[rule]}`;
 
+export type IndicatorKind = 'score' | 'select';
+
+/** What an item of a system and a catalogue indicator both define. */
+export interface IndicatorDefinition {
+  kind: IndicatorKind;
+  name: string;
+  category: string;
+  fullScore: number;
+  ruleKey: RuleKey | null;
+  params: RuleParams;
+  deduction: Deduction | null;
+  options: SelectOption[] | null;
+}
+
+/** A catalogue indicator (own, or a template when `template`). */
+export interface IndicatorRecord extends IndicatorDefinition {
+  id: number;
+  template: boolean;
+  description: string | null;
+  updatedAt: string;
+}
+
+/** An indicator as a system uses it: its copy, weight and order. */
+export interface SystemItemRecord extends IndicatorDefinition {
+  id: number;
+  weight: number;
+  sortOrder: number;
+}
+
+export interface SystemRecord {
+  id: number;
+  template: boolean;
+  ownerEnterpriseId: number | null;
+  name: string;
+  periodType: PeriodType;
+  levels: Level[];
+  enabled: boolean;
+  remark: string | null;
+  copiedFrom: number | null;
+  itemCount: number;
+  updatedAt: string;
+  items?: SystemItemRecord[];
+}
+
 /** Answer shapes the screens read. */
 export interface AssessmentItem {
   itemId: number;

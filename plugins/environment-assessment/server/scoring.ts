@@ -5,23 +5,11 @@
  * result replaces the previous one for the same system and period in one transaction (idempotent).
  */
 import { formatBeijing, hourlyValues, pointsOfEnterprises, type Db, type EnterprisePoint, type HourlyValue } from '../../../server/plugin-api';
-import { deductionFor, levelOf, paramsWithDefaults, round2, RULES, type Deduction, type Level, type Period, type RuleKey, type RuleParams, type SelectOption } from '../contract';
+import { deductionFor, levelOf, paramsWithDefaults, round2, RULES, type Level, type Period, type RuleKey, type SystemItemRecord } from '../contract';
 import { emergencySupplies, environmentalMaterial, wasteManifestMissing, type LedgerResult, type LedgerWindow } from './rules/ledgers';
 import { HOUR_MS, SeriesAnalyzer, type SeriesFinding } from './rules/series';
 
-export interface SystemItem {
-  id: number;
-  kind: 'score' | 'select';
-  name: string;
-  category: string;
-  fullScore: number;
-  ruleKey: RuleKey | null;
-  params: RuleParams;
-  deduction: Deduction | null;
-  options: SelectOption[] | null;
-  weight: number;
-  sortOrder: number;
-}
+export type SystemItem = SystemItemRecord;
 
 export interface ScoredSystem {
   id: number;

@@ -3,12 +3,12 @@
  * office's templates. Every statement is scoped by owner; an owner also reads the templates (to copy
  * them or add their indicators), never another owner's rows.
  */
-import type { Db } from '../../../server/plugin-api';
-import type { Deduction, Level, RuleKey, RuleParams, SelectOption } from '../contract';
-import type { SystemItem } from './scoring';
+import { containsPattern, type Db } from '../../../server/plugin-api';
+import type { IndicatorDefinition, IndicatorRecord, Level, SystemItemRecord, SystemRecord } from '../contract';
 
 export type Owner = number | null;
-export type Kind = 'score' | 'select';
+export type Kind = IndicatorDefinition['kind'];
+export type { IndicatorRecord, SystemRecord };
 type Q = Pick<Db, 'query'>;
 
 /** `owner_enterprise_id = $n` or `IS NULL`, pushing the parameter when there is one. */
@@ -18,32 +18,25 @@ export function ownerSql(owner: Owner, params: unknown[], column = 'owner_enterp
   return `${column} = $${params.length}`;
 }
 
-export interface Indicator {
-  id: number;
-  template: boolean;
-  kind: Kind;
-  name: string;
-  category: string;
-  fullScore: number;
-  ruleKey: RuleKey | null;
-  params: RuleParams;
-  deduction: Deduction | null;
-  options: SelectOption[] | null;
-  description: string | null;
-  updatedAt: string;
-}
-
 const INDICATOR_COLUMNS = `id::float8 AS id, owner_enterprise_id IS NULL AS template, kind, name, category, full_score AS "fullScore", rule_key AS "ruleKey",
   params, deduction, options, description, updated_at AS "updatedAt"`;
 
+/** The owner's rows, plus the templates when `templates` (an owner always reads the templates it may copy). */
+export function readableSql(owner: Owner, params: unknown[], templates: boolean | undefined, column = 'owner_enterprise_id'): string {
+  return templates && owner !== null ? `(${ownerSql(owner, params, column)} OR ${column} IS NULL)` : ownerSql(owner, params, column);
+}
+
+/** `name ILIKE %text%` with the text's wildcards escaped, when there is a text. */
+function nameFilter(name: string | undefined, params: unknown[], where: string[], column = 'name'): void {
+  if (!name?.trim()) return;
+  params.push(containsPattern(name));
+  where.push(`${column} ILIKE $${params.length}`);
+}
+
 export async function pageIndicators(db: Q, owner: Owner, kind: Kind, q: { name?: string; category?: string; ruleKey?: string; withTemplates?: boolean; limit: number; offset: number }) {
   const params: unknown[] = [kind];
-  const scope = q.withTemplates && owner !== null ? `(${ownerSql(owner, params)} OR owner_enterprise_id IS NULL)` : ownerSql(owner, params);
-  const where = [`kind = $1`, scope];
-  if (q.name?.trim()) {
-    params.push(`%${q.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`name ILIKE $${params.length}`);
-  }
+  const where = [`kind = $1`, readableSql(owner, params, q.withTemplates)];
+  nameFilter(q.name, params, where);
   if (q.category) {
     params.push(q.category);
     where.push(`category = $${params.length}`);
@@ -54,7 +47,7 @@ export async function pageIndicators(db: Q, owner: Owner, kind: Kind, q: { name?
   }
   const sql = where.join(' AND ');
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ea_indicator WHERE ${sql}`, params);
-  const { rows } = await db.query<Indicator>(
+  const { rows } = await db.query<IndicatorRecord>(
     `SELECT ${INDICATOR_COLUMNS} FROM ea_indicator WHERE ${sql} ORDER BY owner_enterprise_id NULLS LAST, id DESC LIMIT ${q.limit} OFFSET ${q.offset}`,
     params,
   );
@@ -62,10 +55,10 @@ export async function pageIndicators(db: Q, owner: Owner, kind: Kind, q: { name?
 }
 
 /** An indicator the owner may read: its own, or a template (when `orTemplate`). */
-export async function getIndicator(db: Q, owner: Owner, id: number, orTemplate = false): Promise<Indicator | undefined> {
+export async function getIndicator(db: Q, owner: Owner, id: number, orTemplate = false): Promise<IndicatorRecord | undefined> {
   const params: unknown[] = [id];
-  const scope = orTemplate && owner !== null ? `(${ownerSql(owner, params)} OR owner_enterprise_id IS NULL)` : ownerSql(owner, params);
-  const { rows } = await db.query<Indicator>(`SELECT ${INDICATOR_COLUMNS} FROM ea_indicator WHERE id = $1 AND ${scope}`, params);
+  const scope = readableSql(owner, params, orTemplate);
+  const { rows } = await db.query<IndicatorRecord>(`SELECT ${INDICATOR_COLUMNS} FROM ea_indicator WHERE id = $1 AND ${scope}`, params);
   return rows[0];
 }
 
@@ -80,15 +73,7 @@ export async function nameTaken(db: Q, table: 'ea_indicator' | 'ea_system', owne
   return rows.length > 0;
 }
 
-export interface IndicatorValues {
-  kind: Kind;
-  name: string;
-  category: string;
-  fullScore: number;
-  ruleKey: RuleKey | null;
-  params: RuleParams;
-  deduction: Deduction | null;
-  options: SelectOption[] | null;
+export interface IndicatorValues extends IndicatorDefinition {
   description: string | null;
 }
 
@@ -123,32 +108,14 @@ export async function deleteIndicators(db: Db, owner: Owner, kind: Kind, ids: nu
   });
 }
 
-export interface SystemRecord {
-  id: number;
-  template: boolean;
-  ownerEnterpriseId: number | null;
-  name: string;
-  periodType: 'month' | 'quarter' | 'year';
-  levels: Level[];
-  enabled: boolean;
-  remark: string | null;
-  copiedFrom: number | null;
-  itemCount: number;
-  updatedAt: string;
-  items?: SystemItem[];
-}
-
 const SYSTEM_COLUMNS = `s.id::float8 AS id, s.owner_enterprise_id IS NULL AS template, s.owner_enterprise_id::float8 AS "ownerEnterpriseId", s.name,
   s.period_type AS "periodType", s.levels, s.enabled, s.remark, s.copied_from::float8 AS "copiedFrom", s.updated_at AS "updatedAt",
   (SELECT count(*) FROM ea_system_item i WHERE i.system_id = s.id)::int AS "itemCount"`;
 
 export async function pageSystems(db: Q, owner: Owner, q: { name?: string; withTemplates?: boolean; limit: number; offset: number }) {
   const params: unknown[] = [];
-  const where = [q.withTemplates && owner !== null ? `(${ownerSql(owner, params, 's.owner_enterprise_id')} OR s.owner_enterprise_id IS NULL)` : ownerSql(owner, params, 's.owner_enterprise_id')];
-  if (q.name?.trim()) {
-    params.push(`%${q.name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`s.name ILIKE $${params.length}`);
-  }
+  const where = [readableSql(owner, params, q.withTemplates, 's.owner_enterprise_id')];
+  nameFilter(q.name, params, where, 's.name');
   const sql = where.join(' AND ');
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ea_system s WHERE ${sql}`, params);
   const { rows } = await db.query<SystemRecord>(
@@ -158,8 +125,8 @@ export async function pageSystems(db: Q, owner: Owner, q: { name?: string; withT
   return { records: rows, total: count.rows[0].n };
 }
 
-export async function systemItems(db: Q, systemId: number): Promise<SystemItem[]> {
-  const { rows } = await db.query<SystemItem>(
+export async function systemItems(db: Q, systemId: number): Promise<SystemItemRecord[]> {
+  const { rows } = await db.query<SystemItemRecord>(
     `SELECT id::float8 AS id, kind, name, category, full_score AS "fullScore", rule_key AS "ruleKey", params, deduction, options, weight, sort_order AS "sortOrder",
             indicator_id::float8 AS "indicatorId"
        FROM ea_system_item WHERE system_id = $1 ORDER BY sort_order, id`,
@@ -171,7 +138,7 @@ export async function systemItems(db: Q, systemId: number): Promise<SystemItem[]
 /** A system with its items, when the owner may read it (its own, or a template with `orTemplate`). */
 export async function getSystem(db: Q, owner: Owner, id: number, orTemplate = false): Promise<SystemRecord | undefined> {
   const params: unknown[] = [id];
-  const scope = orTemplate && owner !== null ? `(${ownerSql(owner, params, 's.owner_enterprise_id')} OR s.owner_enterprise_id IS NULL)` : ownerSql(owner, params, 's.owner_enterprise_id');
+  const scope = readableSql(owner, params, orTemplate, 's.owner_enterprise_id');
   const { rows } = await db.query<SystemRecord>(`SELECT ${SYSTEM_COLUMNS} FROM ea_system s WHERE s.id = $1 AND ${scope}`, params);
   if (!rows[0]) return undefined;
   return { ...rows[0], items: await systemItems(db, id) };
@@ -186,17 +153,9 @@ export interface SystemValues {
 }
 
 /** Items as stored: a snapshot of the indicator plus weight, thresholds and order. */
-export interface ItemValues {
+export interface ItemValues extends IndicatorDefinition {
   id?: number;
   indicatorId: number | null;
-  kind: Kind;
-  name: string;
-  category: string;
-  fullScore: number;
-  ruleKey: RuleKey | null;
-  params: RuleParams;
-  deduction: Deduction | null;
-  options: SelectOption[] | null;
   weight: number;
 }
 

@@ -3,9 +3,9 @@ import { AutoComplete, Button, Card, Form, Input, InputNumber, Radio, Select, Sp
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notifier } from '../../../runtime/services/notifier';
 import { paramsWithDefaults, RULE_KEYS, RULES, type RuleKey } from '../contract';
 import { areaOf, listPath } from '../area';
+import { FormButtons, requiredText, useSave } from '../listParts';
 import { ParamFields } from './ParamFields';
 import { CATEGORY_SUGGESTIONS, indicatorPath, NS, type IndicatorRecord, type Kind } from './shared';
 
@@ -29,7 +29,6 @@ export default function IndicatorFormPage({ kind, area: areaKind }: { kind: Kind
   const area = areaOf(areaKind);
   const [form] = Form.useForm<FormValues>();
   const [loading, setLoading] = useState(Boolean(id));
-  const [saving, setSaving] = useState(false);
   const rule = Form.useWatch('ruleKey', form);
   const mode = Form.useWatch(['deduction', 'mode'], form);
   const options = Form.useWatch('options', form);
@@ -48,38 +47,27 @@ export default function IndicatorFormPage({ kind, area: areaKind }: { kind: Kind
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  const save = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      notifier.toast('warning', t('runtime:form.incomplete'), 2);
-      return;
-    }
-    const body =
-      kind === 'score'
-        ? { name: values.name, category: values.category, fullScore: values.fullScore, ruleKey: values.ruleKey, params: values.params ?? {}, deduction: values.deduction, description: values.description || null }
-        : { name: values.name, category: values.category, options: values.options, defaultIndex: values.defaultIndex ?? 0, description: values.description || null };
-    setSaving(true);
-    try {
-      if (id) await area.http.put(`${api}/${id}`, body);
-      else await area.http.post(api, body);
-      notifier.toast('success', t('list.saved'), 2);
-      navigate(listPath(area, root));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving } = useSave(
+    form,
+    (values: FormValues) => {
+      const body =
+        kind === 'score'
+          ? { name: values.name, category: values.category, fullScore: values.fullScore, ruleKey: values.ruleKey, params: values.params ?? {}, deduction: values.deduction, description: values.description || null }
+          : { name: values.name, category: values.category, options: values.options, defaultIndex: values.defaultIndex ?? 0, description: values.description || null };
+      return id ? area.http.put(`${api}/${id}`, body) : area.http.post(api, body);
+    },
+    () => navigate(listPath(area, root)),
+  );
 
   return (
     <div className="ec-page" data-testid="indicator-form">
       <Spin spinning={loading}>
         <Card>
           <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 16 }}>
-            <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('runtime:form.required', { label: t('field.name') }) }, { max: 50 }]}>
+            <Form.Item name="name" label={t('field.name')} rules={requiredText(t, t('field.name'), 50)}>
               <Input maxLength={50} data-testid="field-name" />
             </Form.Item>
-            <Form.Item name="category" label={t('field.category')} rules={[{ required: true, whitespace: true, message: t('runtime:form.required', { label: t('field.category') }) }, { max: 30 }]}>
+            <Form.Item name="category" label={t('field.category')} rules={requiredText(t, t('field.category'), 30)}>
               <AutoComplete options={CATEGORY_SUGGESTIONS.map((value) => ({ value }))} data-testid="field-category" />
             </Form.Item>
             {kind === 'score' ? (
@@ -157,10 +145,7 @@ export default function IndicatorFormPage({ kind, area: areaKind }: { kind: Kind
               <Input.TextArea rows={3} maxLength={500} />
             </Form.Item>
             <Form.Item wrapperCol={{ offset: 4 }}>
-              <Space>
-                <Button type="primary" loading={saving} onClick={() => void save()} data-testid="form-submit">{t('runtime:form.save')}</Button>
-                <Button onClick={() => navigate(-1)}>{t('runtime:form.cancel')}</Button>
-              </Space>
+              <FormButtons saving={saving} onSave={() => void save()} />
             </Form.Item>
           </Form>
         </Card>

@@ -1,10 +1,10 @@
-import { Button, Card, Descriptions, Form, Input, Space, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Descriptions, Form, Input, Space, Spin, Tag } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
-import { notifier } from '../../../runtime/services/notifier';
 import { areaOf } from '../area';
+import { FormButtons, requiredText, useSave } from '../listParts';
 import { NS, type SystemRecord } from './shared';
 
 /** evaluationSystem copy: a new own system from a template (or an own one), then on to editing it. */
@@ -14,23 +14,19 @@ export default function SystemCopyPage({ area: areaKind }: { area: 'client' | 'a
   const { id } = useParams();
   const area = areaOf(areaKind);
   const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
   const { data } = useRequest(() => area.http.get<SystemRecord>(`${area.base}/system/${id}`), [id, areaKind]);
   useEffect(() => {
     if (data) form.setFieldsValue({ name: t('list.copyOf', { name: data.name }) });
   }, [data, form, t]);
 
-  const copy = async () => {
-    const { name } = await form.validateFields();
-    setSaving(true);
-    try {
+  const { save: copy, saving } = useSave(
+    form,
+    async ({ name }) => {
       const created = await area.http.post<{ id: number }>(`${area.base}/system/copy/${id}`, { name: name.trim() });
-      notifier.toast('success', t('list.saved'), 2);
       navigate(`${area.routes.evaluationSystem}/edit/${created.id}`);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => undefined,
+  );
 
   return (
     <div className="ec-page" data-testid="system-copy">
@@ -47,14 +43,11 @@ export default function SystemCopyPage({ area: areaKind }: { area: 'client' | 'a
             </Descriptions>
           )}
           <Form form={form} layout="inline">
-            <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('runtime:form.required', { label: t('field.name') }) }, { max: 50 }]}>
+            <Form.Item name="name" label={t('field.name')} rules={requiredText(t, t('field.name'), 50)}>
               <Input maxLength={50} style={{ width: 320 }} data-testid="field-name" />
             </Form.Item>
             <Form.Item>
-              <Space>
-                <Button type="primary" loading={saving} onClick={() => void copy()} data-testid="form-submit">{t('list.copy')}</Button>
-                <Button onClick={() => navigate(-1)}>{t('runtime:form.cancel')}</Button>
-              </Space>
+              <FormButtons label={t('list.copy')} saving={saving} onSave={() => void copy()} />
             </Form.Item>
           </Form>
         </Card>

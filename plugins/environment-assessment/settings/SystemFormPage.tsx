@@ -3,9 +3,9 @@ import { Button, Card, ColorPicker, Form, Input, InputNumber, Modal, Select, Spa
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notifier } from '../../../runtime/services/notifier';
 import { PERIOD_TYPES, WEIGHT_TOTAL, type Level, type RuleKey, type RuleParams } from '../contract';
 import { areaOf, listPath } from '../area';
+import { FormButtons, requiredText, useSave } from '../listParts';
 import { ParamFields } from './ParamFields';
 import { indicatorPath, NS, type IndicatorRecord, type PageOf, type SystemRecord } from './shared';
 
@@ -42,7 +42,6 @@ export default function SystemFormPage({ area: areaKind }: { area: 'client' | 'a
   const area = areaOf(areaKind);
   const [form] = Form.useForm<FormValues>();
   const [loading, setLoading] = useState(Boolean(id));
-  const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
   const items: ItemRow[] = Form.useWatch('items', form) ?? [];
   const total = Math.round(items.reduce((n, i) => n + (Number(i?.weight) || 0), 0) * 1000) / 1000;
@@ -59,39 +58,28 @@ export default function SystemFormPage({ area: areaKind }: { area: 'client' | 'a
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  const save = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      notifier.toast('warning', t('runtime:form.incomplete'), 2);
-      return;
-    }
-    const body = {
-      name: values.name,
-      periodType: values.periodType,
-      enabled: values.enabled,
-      remark: values.remark || null,
-      levels: values.levels.map((l) => ({ name: l.name, minScore: l.minScore, color: typeof l.color === 'string' ? l.color : (l.color as { toHexString(): string }).toHexString() })),
-      items: (values.items ?? []).map((i) => ({ ...(i.id ? { id: i.id } : { indicatorId: i.indicatorId }), weight: i.weight, ...(i.ruleKey ? { params: i.params } : {}) })),
-    };
-    setSaving(true);
-    try {
-      if (id) await area.http.put(`${area.base}/system/${id}`, body);
-      else await area.http.post(`${area.base}/system`, body);
-      notifier.toast('success', t('list.saved'), 2);
-      navigate(listPath(area, area.routes.evaluationSystem));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving } = useSave(
+    form,
+    (values: FormValues) => {
+      const body = {
+        name: values.name,
+        periodType: values.periodType,
+        enabled: values.enabled,
+        remark: values.remark || null,
+        levels: values.levels.map((l) => ({ name: l.name, minScore: l.minScore, color: typeof l.color === 'string' ? l.color : (l.color as { toHexString(): string }).toHexString() })),
+        items: (values.items ?? []).map((i) => ({ ...(i.id ? { id: i.id } : { indicatorId: i.indicatorId }), weight: i.weight, ...(i.ruleKey ? { params: i.params } : {}) })),
+      };
+      return id ? area.http.put(`${area.base}/system/${id}`, body) : area.http.post(`${area.base}/system`, body);
+    },
+    () => navigate(listPath(area, area.routes.evaluationSystem)),
+  );
 
   return (
     <div className="ec-page" data-testid="system-form">
       <Spin spinning={loading}>
         <Card>
           <Form form={form} labelCol={{ span: 3 }} wrapperCol={{ span: 20 }}>
-            <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('runtime:form.required', { label: t('field.name') }) }, { max: 50 }]}>
+            <Form.Item name="name" label={t('field.name')} rules={requiredText(t, t('field.name'), 50)}>
               <Input maxLength={50} data-testid="field-name" />
             </Form.Item>
             <Form.Item name="periodType" label={t('field.periodType')} rules={[{ required: true }]}>
@@ -169,10 +157,7 @@ export default function SystemFormPage({ area: areaKind }: { area: 'client' | 'a
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
             <Form.Item wrapperCol={{ offset: 3 }}>
-              <Space>
-                <Button type="primary" loading={saving} disabled={total !== WEIGHT_TOTAL} onClick={() => void save()} data-testid="form-submit">{t('runtime:form.save')}</Button>
-                <Button onClick={() => navigate(-1)}>{t('runtime:form.cancel')}</Button>
-              </Space>
+              <FormButtons saving={saving} disabled={total !== WEIGHT_TOTAL} onSave={() => void save()} />
             </Form.Item>
           </Form>
         </Card>

@@ -1,12 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Switch, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
-import { notifier } from '../../../runtime/services/notifier';
 import { areaOf, useCan } from '../area';
 import { KEYS } from '../manifest';
+import { listTableProps, pagination, SettingsToolbar, templatesToggle, useRemove } from '../listParts';
 import { NS, type PageOf, type SystemRecord } from './shared';
 
 /** evaluationSystem page: own systems, and in the client area the templates to copy. */
@@ -15,44 +14,25 @@ export default function SystemListPage({ area: areaKind }: { area: 'client' | 'a
   const navigate = useNavigate();
   const area = areaOf(areaKind);
   const can = useCan()(areaKind === 'admin' ? KEYS.template : KEYS.settingEdit);
-  const [name, setName] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, pageSize: 20, name: '', withTemplates: areaKind === 'client' });
   const { data, loading, reload } = useRequest(() => area.http.get<PageOf<SystemRecord>>(`${area.base}/system/page`, { params: { ...query, name: query.name || undefined } }), [query, areaKind]);
   const root = area.routes.evaluationSystem;
 
-  const remove = async (row: SystemRecord) => {
-    if (!(await notifier.confirm({ title: t('runtime:common.tip'), content: t('list.deleteConfirm') }))) return;
-    await area.http.delete(`${area.base}/system/${row.id}`);
-    notifier.toast('success', t('runtime:list.deleteSuccess'), 2);
-    void reload();
-  };
+  const removeUrl = useRemove(area.http, reload);
+  const remove = (row: SystemRecord) => removeUrl(`${area.base}/system/${row.id}`);
   const mine = (row: SystemRecord) => !row.template || areaKind === 'admin';
 
   return (
     <div className="ec-page" data-testid="system-list">
       <div className="ec-panel">
-        <div className="ec-table-toolbar">
-          <Space wrap>
-            <Input.Search allowClear maxLength={20} placeholder={t('field.name')} value={name} onChange={(e) => setName(e.target.value)} onSearch={(v) => setQuery({ ...query, pageNum: 1, name: v.trim() })} style={{ width: 220 }} data-testid="search-name" />
-            {areaKind === 'client' && (
-              <Space>
-                <Switch checked={query.withTemplates} onChange={(withTemplates) => setQuery({ ...query, pageNum: 1, withTemplates })} data-testid="with-templates" />
-                {t('list.templates')}
-              </Space>
-            )}
-          </Space>
-          {can !== 'hidden' && (
-            <Button type="primary" icon={<PlusOutlined />} disabled={can === 'disabled'} onClick={() => navigate(`${root}/add`)} data-testid="list-add">
-              {t('runtime:list.add')}
-            </Button>
-          )}
-        </div>
+        <SettingsToolbar
+          onSearch={(name) => setQuery({ ...query, pageNum: 1, name })}
+          templates={templatesToggle(areaKind, query, setQuery)}
+          add={can}
+          onAdd={() => navigate(`${root}/add`)}
+        />
         <Table<SystemRecord>
-          rowKey="id"
-          loading={loading}
-          dataSource={data?.records ?? []}
-          data-testid="list-table"
-          onRow={() => ({ 'data-testid': 'list-row' }) as React.HTMLAttributes<HTMLElement>}
+          {...listTableProps(loading, data?.records)}
           columns={[
             { title: t('field.name'), dataIndex: 'name', render: (v: string, row) => <Space>{v}{row.template && <Tag color="blue">{t('field.template')}</Tag>}</Space> },
             { title: t('field.periodType'), dataIndex: 'periodType', width: 100, render: (v: string) => t(`period.${v}`) },
@@ -80,15 +60,7 @@ export default function SystemListPage({ area: areaKind }: { area: 'client' | 'a
               ),
             },
           ]}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 30, 50],
-            showTotal: (total) => t('runtime:list.total', { total }),
-            onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum: pageSize !== query.pageSize ? 1 : pageNum, pageSize }),
-          }}
+          pagination={pagination(query, setQuery, data?.total, t)}
         />
       </div>
     </div>
