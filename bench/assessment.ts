@@ -21,6 +21,8 @@ export interface AssessmentBenchResult {
   queries: number;
   floorSeconds: number;
   findings: number;
+  /** Seconds of SQL by kind: reading the hourly series, writing assessments/findings, the rest. */
+  sqlByKind: Record<string, number>;
 }
 
 const ENTERPRISES = Number(process.env.BENCH_ASSESSMENT_ENTERPRISES || 500);
@@ -29,26 +31,33 @@ const GAS = ['a21026', 'a21002', 'a34013', 'a19001', 'a01011', 'a01012', 'a01013
 const PERIOD = parsePeriod('2024-06')!;
 
 /** Counts the time spent awaiting the database (the scorer awaits each query before going on). */
-function timed(db: Db): { db: Db; sqlMs: () => number; queries: () => number } {
+type SqlKind = 'read series' | 'write results' | 'other';
+const kindOf = (sql: string): SqlKind => (sql.includes('FROM monitor_value') ? 'read series' : /^\s*(INSERT INTO|DELETE FROM) ea_/.test(sql) ? 'write results' : 'other');
+
+/** Counts the time spent awaiting the database (the scorer awaits each query before going on), by kind. */
+function timed(db: Db): { db: Db; sqlMs: () => number; queries: () => number; byKind: Record<SqlKind, number> } {
   let ms = 0;
   let n = 0;
-  const query = async <T,>(sql: string, params?: unknown[]) => {
+  const byKind: Record<SqlKind, number> = { 'read series': 0, 'write results': 0, other: 0 };
+  const measure = async <T,>(run: () => Promise<T>, sql: string): Promise<T> => {
     const t0 = performance.now();
     try {
-      return await db.query<T>(sql, params);
+      return await run();
     } finally {
-      ms += performance.now() - t0;
+      const spent = performance.now() - t0;
+      ms += spent;
+      byKind[kindOf(sql)] += spent;
       n++;
     }
   };
   const wrapped: Db = {
     dialect: db.dialect,
-    query,
-    transaction: (fn) => db.transaction((tx) => fn({ dialect: tx.dialect, query: async (sql, params) => { const t0 = performance.now(); try { return await tx.query(sql, params); } finally { ms += performance.now() - t0; n++; } } })),
+    query: (sql, params) => measure(() => db.query(sql, params), sql),
+    transaction: (fn) => db.transaction((tx) => fn({ dialect: tx.dialect, query: (sql, params) => measure(() => tx.query(sql, params), sql) })),
     stream: db.stream.bind(db),
     close: db.close.bind(db),
   };
-  return { db: wrapped, sqlMs: () => ms, queries: () => n };
+  return { db: wrapped, sqlMs: () => ms, queries: () => n, byKind };
 }
 
 export async function benchAssessment(adminUrl: string): Promise<AssessmentBenchResult> {
@@ -98,7 +107,8 @@ export async function benchAssessment(adminUrl: string): Promise<AssessmentBench
     );
     const floorSeconds = (performance.now() - t2) / 1000;
     const findings = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ea_finding')).rows[0].n;
-    return { enterprises: ids.length, rows: load.rowCount, loadSeconds, scoreSeconds, sqlSeconds: probe.sqlMs() / 1000, queries: probe.queries(), floorSeconds, findings };
+    const sqlByKind = Object.fromEntries(Object.entries(probe.byKind).map(([k, v]) => [k, v / 1000]));
+    return { enterprises: ids.length, rows: load.rowCount, loadSeconds, scoreSeconds, sqlSeconds: probe.sqlMs() / 1000, queries: probe.queries(), floorSeconds, findings, sqlByKind };
   } finally {
     await db.close();
     await throwaway.drop();
@@ -110,6 +120,7 @@ export function formatAssessment(r: AssessmentBenchResult): string {
     `\n## Assessment scoring: ${r.enterprises} enterprises × 4 points × 8 factors, one month hourly (${r.rows.toLocaleString('en-US')} rows), PostgreSQL`,
     `  load (INSERT … generate_series): ${r.loadSeconds.toFixed(1)} s`,
     `  scoring the month (template, 15 indicators): ${r.scoreSeconds.toFixed(1)} s = ${(r.scoreSeconds / 60).toFixed(2)} min; waiting for SQL ${r.sqlSeconds.toFixed(1)} s (${((r.sqlSeconds / r.scoreSeconds) * 100).toFixed(0)} %, ${r.queries} queries); ${r.findings} findings stored`,
+    `  SQL by kind: ${Object.entries(r.sqlByKind).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`,
     `  floor: one GROUP BY aggregate over the same rows: ${r.floorSeconds.toFixed(1)} s (scoring = ${(r.scoreSeconds / r.floorSeconds).toFixed(1)} × the floor)`,
   ].join('\n');
 }
