@@ -20,9 +20,12 @@ afterAll(async () => browser?.close());
 /** Keys of the sidebar entries on screen (submenus opened). */
 async function sidebarKeys(page: Page): Promise<string[]> {
   await page.getByTestId('side-menu').waitFor();
-  // Open every submenu so nested entries render.
-  for (const title of await page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) {
-    await title.click();
+  // Open every submenu so nested entries render: one at a time, since each opened one leaves the closed set
+  // (a list of the closed ones taken up front would point past its end once two or more are open).
+  const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let left = await closed.count(); left > 0; left--) {
+    await closed.first().click();
+    await expect.poll(() => closed.count()).toBeLessThan(left);
   }
   return page.locator('.ec-side-menu [data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)));
 }
