@@ -37,7 +37,7 @@ export default function IndicatorFormPage({ kind, area: areaKind }: { kind: Kind
 
   useEffect(() => {
     if (!id) {
-      form.setFieldsValue(kind === 'score' ? { fullScore: 100, ruleKey: 'concentration', params: {}, deduction: { mode: 'perUnit', perUnit: 5 } } : { options: [{ label: '是', score: 100 }, { label: '否', score: 0 }], defaultIndex: 1 });
+      form.setFieldsValue(kind === 'score' ? { fullScore: 100, ruleKey: 'concentration', params: {}, deduction: { mode: 'perUnit', perUnit: 5 } } : { options: [{ label: t('runtime:common.yes'), score: 100 }, { label: t('runtime:common.no'), score: 0 }], defaultIndex: 1 });
       return;
     }
     void area.http.get<IndicatorRecord>(`${api}/${id}`).then((r) => {
