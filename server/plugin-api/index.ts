@@ -37,7 +37,18 @@ export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from 
 // Platform services.
 export { history, bucketSecondsFor, type HistoryQuery, type HistorySeries, type HistoryPoint } from '../monitoring/online/history';
 export { latestOfPoint, type PointReadings, type FactorReading } from '../monitoring/online/latest';
-export { getPoint, factorsOfPoints, type Point, type PointFactor } from '../monitoring/points/repository';
+export {
+  getPoint,
+  factorsOfPoints,
+  pointsOfEnterprises,
+  type EnterprisePoint,
+  type EnterprisePointFactor,
+  type Point,
+  type PointFactor,
+} from '../monitoring/points/repository';
+export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
+// Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
+export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
 export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
 export { NOTICE_TYPES } from '../plugins/notices/types';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
