@@ -54,8 +54,8 @@ export async function deployDefinitionIn(tx: Tx, input: DeployInput): Promise<De
     const name = input.name?.trim() || model.processName;
     const { rows } = await tx.query<DeployedDefinition>(
       `INSERT INTO workflow_definition (model_id, enterprise_id, process_key, name, category, version, xml, svg, deployed_by)
-       SELECT $1, $2, $3, $4, $5, COALESCE(MAX(version), 0) + 1, $6, $7, $8
-         FROM workflow_definition WHERE COALESCE(enterprise_id, 0) = $9 AND process_key = $3
+       SELECT $1::bigint, $2::bigint, $3::text, $4::text, $5::text, COALESCE(MAX(version), 0) + 1, $6::text, $7::text, $8::bigint
+         FROM workflow_definition WHERE COALESCE(enterprise_id, 0) = $9::bigint AND process_key = $3::text
        RETURNING id, process_key AS "processKey", name, version`,
       [input.modelId ?? null, input.enterpriseId, model.processId, name, input.category ?? model.category ?? null, input.xml, input.svg ?? null, input.userId, scope],
     );

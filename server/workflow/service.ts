@@ -133,8 +133,8 @@ async function settle(tx: Tx, model: ProcessModel, instance: InstanceRow, step: 
     history.push({ kind: 'end', userId: actorId, outcome: status === INSTANCE_STATUS.passed ? 'approved' : 'rejected' });
   }
   await tx.query(
-    `UPDATE workflow_instance SET state = $2, variables = $3, status = $4, revision = revision + 1, updated_at = now(),
-            ended_at = CASE WHEN $4 = ${INSTANCE_STATUS.pending} THEN NULL ELSE now() END
+    `UPDATE workflow_instance SET state = $2, variables = $3, status = $4::int, revision = revision + 1, updated_at = now(),
+            ended_at = CASE WHEN $4::int = ${INSTANCE_STATUS.pending} THEN NULL ELSE now() END
       WHERE id = $1`,
     [instance.id, step.ended ? null : JSON.stringify(step.state), JSON.stringify(variables), status],
   );

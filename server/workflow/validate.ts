@@ -93,12 +93,13 @@ export function validateModel(model: ProcessModel): ModelProblem[] {
       else checkExpression(problems, id, { 'zh-CN': `连线 ${id} 的条件`, 'en-US': `flow ${id}: condition` }, model.flows.get(id)?.condition);
     }
     if (el.$type === 'bpmn:ExclusiveGateway' || el.$type === 'bpmn:InclusiveGateway') {
-      const outgoing = (el.outgoing as ModdleElement[] | undefined) ?? [];
+      // From the flows' sources: moddle fills `outgoing` only when the XML lists it.
+      const outgoing = [...model.flows.values()].filter((f) => f.sourceId === el.id);
+      const defaultId = (el.default as ModdleElement | undefined)?.id;
       if (outgoing.length > 1) {
         for (const flow of outgoing) {
-          const hasCondition = !!model.flows.get(flow.id!)?.condition;
-          if (!hasCondition && el.default !== flow) {
-            problems.push(problem(flow.id!, `连线 ${flow.id}：离开网关的连线需要跳转条件`, `flow ${flow.id}: a flow leaving the gateway needs a jump condition`));
+          if (!flow.condition && flow.id !== defaultId) {
+            problems.push(problem(flow.id, `连线 ${flow.id}：离开网关的连线需要跳转条件`, `flow ${flow.id}: a flow leaving the gateway needs a jump condition`));
           }
         }
       }
@@ -113,6 +114,8 @@ function validateUserTask(model: ProcessModel, el: ModdleElement, problems: Mode
   const id = spec.id;
   for (const [what, value] of [
     [{ 'zh-CN': `节点 ${id} 的审批人`, 'en-US': `task ${id}: assignee` }, spec.assignee],
+    [{ 'zh-CN': `节点 ${id} 的候选人员`, 'en-US': `task ${id}: candidate users` }, spec.candidateUsers],
+    [{ 'zh-CN': `节点 ${id} 的候选组`, 'en-US': `task ${id}: candidate groups` }, spec.candidateGroups],
     [{ 'zh-CN': `节点 ${id} 的跳过条件`, 'en-US': `task ${id}: skip` }, spec.skipExpression],
     [{ 'zh-CN': `节点 ${id} 的到期时间`, 'en-US': `task ${id}: due date` }, spec.dueDate],
     [{ 'zh-CN': `节点 ${id} 的会签完成条件`, 'en-US': `task ${id}: completion` }, spec.multiInstance?.completionCondition],
