@@ -77,6 +77,8 @@ function descriptor(name: string, prefix: string, uri: string): ModdleDescriptor
       { name: 'FailedJobRetryTimeCycle', superClass: ['Element'], meta: { allowedIn: ['*'] }, properties: [body()] },
       { name: 'Properties', superClass: ['Element'], meta: { allowedIn: ['*'] }, properties: [many('values', 'Property')] },
       { name: 'Property', superClass: ['Element'], properties: [attr('id'), attr('name'), attr('value')] },
+      // Flowable's signal scope (global or processInstance).
+      { name: 'SignalScope', isAbstract: true, extends: ['bpmn:Signal'], properties: [attr('scope')] },
     ],
   };
 }
