@@ -2,6 +2,8 @@ import { createHttpClient, type HttpClient } from '../../data-providers';
 import { currentLocale } from '../../runtime/i18n';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
+// Every page reaches the API through this module: its texts register with it (see pageLocales.ts).
+import './pageLocales';
 import { WORKFLOW_PATHS as P, type Candidates, type InstanceInfo, type InstanceRow, type ModelDetail, type ModelRow, type StartableProcess, type TaskRow } from './contract';
 
 export interface Page<T> {
