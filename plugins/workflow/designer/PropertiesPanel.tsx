@@ -54,8 +54,13 @@ export function PropertiesPanel({ element, values, errors, services: s, candidat
     });
 
   return (
-    <div className="ec-wf-panel" data-testid="designer-panel" data-element-id={element.id}>
+    <div className="ec-wf-panel" data-testid="designer-panel" data-element-id={element.id} data-element-type={element.type} data-target-type={element.target?.type}>
       <Typography.Title level={5}>{t(`designer.kinds.${kind}`)}</Typography.Title>
+      {kind === 'flow' && (
+        <Typography.Paragraph type="secondary" data-testid="prop-flow-ends">
+          {`${element.source?.businessObject.name || element.source?.id} → ${element.target?.businessObject.name || element.target?.id}`}
+        </Typography.Paragraph>
+      )}
       <Form layout="vertical" size="small" disabled={readOnly}>
         {item('id', 'ID', <Input value={values.id} readOnly data-testid="prop-id" />)}
         {item('name', t('designer.name'), <Input value={values.name} onChange={(e) => edit(() => s.modeling.updateProperties(element, { name: e.target.value }))} data-testid="prop-name" maxLength={100} />)}

@@ -17,6 +17,7 @@ export interface DiagramElement {
   type: string;
   businessObject: ModdleElement;
   source?: DiagramElement;
+  target?: DiagramElement;
 }
 
 /** How a user task's people are chosen (stored as the extension attribute dataType, as RuoYi does). */
