@@ -115,7 +115,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 }
 
 describe('kill -9 with 50 instances waiting at user tasks and timers', () => {
-  it('continues every instance after a restart: none lost, none duplicated, each timer fired once', async () => {
+  it('continues every instance after a restart: none lost, none duplicated, each timer fired once', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wf-crash-'));
     const pg = process.env.TEST_DATABASE_URL ? await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
     const env = pg ? { DATABASE_URL: pg.databaseUrl } : { DATA_DIR: dataDir };
@@ -181,7 +181,7 @@ describe('kill -9 with 50 instances waiting at user tasks and timers', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  it('complete the same task concurrently 100 times: exactly one success each time', async () => {
+  it('complete the same task concurrently 100 times: exactly one success each time', { timeout: 300_000 }, async () => {
     const pg = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL!);
     try {
       const a = await startServer({ DATABASE_URL: pg.databaseUrl, JOBS: '0' });
