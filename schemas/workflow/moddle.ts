@@ -4,9 +4,11 @@ import { activitiDescriptor, dialectOf, flowableDescriptor, type ExtensionDialec
 
 /** The moddle packages for a document's dialect (one of flowable/activiti/camunda, see dialectOf). */
 export function moddleExtensionsFor(dialect: ExtensionDialect): Record<string, unknown> {
-  if (dialect === 'activiti') return { activiti: activitiDescriptor };
-  if (dialect === 'camunda') return { camunda };
-  return { flowable: flowableDescriptor };
+  // A fresh copy per moddle instance: moddle annotates the descriptors it registers in place.
+  const copy = <T,>(d: T): T => JSON.parse(JSON.stringify(d)) as T;
+  if (dialect === 'activiti') return { activiti: copy(activitiDescriptor) };
+  if (dialect === 'camunda') return { camunda: copy(camunda) };
+  return { flowable: copy(flowableDescriptor) };
 }
 
 /** A bpmn-moddle instance that reads and writes the given document's extension dialect. */

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../runtime/services/notifier';
 import { dialectOf } from '../../../schemas/workflow/flowableModdle';
+import { dropShadowedAttrs, keepExplicitDefaults } from '../../../schemas/workflow/lossless';
 import { moddleExtensionsFor } from '../../../schemas/workflow/moddle';
 import type { Candidates } from '../contract';
 import type { EditServices } from './bpmnEdit';
@@ -89,6 +90,7 @@ export default function Designer({ variant, xml, candidates, canEdit, onSave, on
       bpmn.current = { modeler, get };
       setPrefix(dialect);
       await modeler.importXML(text);
+      keepExplicitDefaults(modeler.getDefinitions() as never);
       get<{ zoom(v: string): void }>('canvas').zoom('fit-viewport');
       const eventBus = get<{ on(e: string, p: number, fn: (ev: { element: DiagramElement }) => unknown): void }>('eventBus');
       // Spec §4: another element may be selected only when the current form is valid.
@@ -137,7 +139,10 @@ export default function Designer({ variant, xml, candidates, canEdit, onSave, on
       }
     : null;
 
-  const exportXml = async () => (await bpmn.current!.modeler.saveXML({ format: true })).xml!;
+  const exportXml = async () => {
+    dropShadowedAttrs(bpmn.current!.modeler.getDefinitions() as never);
+    return (await bpmn.current!.modeler.saveXML({ format: true })).xml!;
+  };
   const exportSvg = async () => (await bpmn.current!.modeler.saveSVG()).svg;
   const zoomBy = (delta: number) => {
     const canvas = bpmn.current!.get<{ zoom(v?: number): number }>('canvas');
