@@ -118,7 +118,7 @@ describe('kill -9 with 50 instances waiting at user tasks and timers', () => {
   it('continues every instance after a restart: none lost, none duplicated, each timer fired once', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wf-crash-'));
     const pg = process.env.TEST_DATABASE_URL ? await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
-    const env = pg ? { DATABASE_URL: pg.databaseUrl } : { DATA_DIR: dataDir };
+    const env: Record<string, string> = pg ? { DATABASE_URL: pg.databaseUrl } : { DATA_DIR: dataDir };
     try {
       let server = await startServer(env);
       let zhang = await login(server, '13800000001');
