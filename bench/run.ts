@@ -8,6 +8,7 @@ import { formatLedgerList, ledgerList } from './ledger-list';
 import { printBrowserUpload, uploadBrowserThroughput } from './upload-browser';
 import { loginBundle } from './login-bundle';
 import { machineLine, median } from './machine';
+import { benchWorkflow, printWorkflow } from './workflow';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const wanted = process.argv.slice(2);
@@ -39,3 +40,6 @@ if (want('ledger-list')) {
 }
 if (want('ledger-export')) console.log(formatLedgerExport(await ledgerExport({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 if (want('upload-browser')) printBrowserUpload(await uploadBrowserThroughput({ sizeMB: Number(process.env.BENCH_UPLOAD_MB || 500) }));
+if (want('workflow')) {
+  printWorkflow(await benchWorkflow({ databaseUrl: process.env.BENCH_DATABASE_URL, instances: Number(process.env.BENCH_WORKFLOW_INSTANCES || 10_000) }));
+}

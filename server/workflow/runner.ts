@@ -116,15 +116,30 @@ function extendFn(element: { type?: string; loopCharacteristics?: { behaviour?: 
   return {};
 }
 
+const options = (candidates: CandidateLookup) => ({
+  expressions: expressionsFor(candidates) as never,
+  scripts: NO_SCRIPTS as never,
+  extendFn: extendFn as never,
+  settings: { enableDummyService: false },
+});
+
+/**
+ * The model as the engine's serialized source context, built once per deployed version: mapping the
+ * moddle tree is most of the cost of creating an engine, and a deployed version never changes.
+ */
+const sourceContexts = new WeakMap<ProcessModel, unknown>();
+function sourceContextOf(model: ProcessModel): unknown {
+  let context = sourceContexts.get(model);
+  if (!context) {
+    const probe = new Engine({ name: model.processId, ...options(() => []) }) as unknown as { _serializeModdleContext(m: unknown): unknown };
+    context = probe._serializeModdleContext(model.parsed);
+    sourceContexts.set(model, context);
+  }
+  return context;
+}
+
 function newEngine(model: ProcessModel, candidates: CandidateLookup): Engine {
-  return new Engine({
-    name: model.processId,
-    moddleContext: model.parsed as never,
-    expressions: expressionsFor(candidates) as never,
-    scripts: NO_SCRIPTS as never,
-    extendFn: extendFn as never,
-    settings: { enableDummyService: false },
-  });
+  return new Engine({ name: model.processId, sourceContext: sourceContextOf(model) as never, ...options(candidates) });
 }
 
 /** Drops the serialized model from a state: the deployed XML is stored once, not in every instance. */
