@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Pagination, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
@@ -17,6 +18,7 @@ export default function MessagesPage() {
   const { t } = useTranslation(NS);
   const { enterprise } = useShell();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNum, setPageNum] = useState<number>(FIRST_PAGE.pageNum);
   const [pageSize, setPageSize] = useState<number>(FIRST_PAGE.pageSize);
@@ -32,13 +34,15 @@ export default function MessagesPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: noticeKeys.all(enterprise.id) });
 
   const open = async (notice: Notice) => {
-    setExpanded((id) => (id === notice.id ? null : notice.id));
-    if (notice.read) return;
+    const detail = notice.bizId ? DETAIL_ROUTES[notice.type] : undefined;
+    if (!detail) setExpanded((id) => (id === notice.id ? null : notice.id));
     try {
-      await http.put(noticePaths.read, { ids: [notice.id] });
+      if (!notice.read) await http.put(noticePaths.read, { ids: [notice.id] });
     } finally {
       void refresh();
     }
+    // Spec §2: a message with a detail page opens it (approvals: system-examine-detail of the instance).
+    if (detail) navigate(`${detail}/${notice.bizId}`);
   };
 
   const readAll = async () => {
@@ -122,5 +126,8 @@ export default function MessagesPage() {
     </div>
   );
 }
+
+/** Detail routes below /system-message per notice type, where the feature provides one (by path, not import). */
+const DETAIL_ROUTES: Partial<Record<NoticeType, string>> = { 3: '/system-message/system-examine-detail' };
 
 const TYPE_COLORS: Record<NoticeType, string> = { 1: 'red', 2: 'blue', 3: 'gold', 4: 'green', 5: 'default' };
