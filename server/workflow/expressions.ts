@@ -44,7 +44,9 @@ function tokenize(text: string): Token[] {
     if (/[A-Za-z_$]/.test(c)) {
       const m = /^[A-Za-z_$][A-Za-z0-9_$]*/.exec(text.slice(i))!;
       const word = m[0];
-      tokens.push(WORD_OPERATORS[word] ? { kind: 'op', value: WORD_OPERATORS[word] } : { kind: 'id', value: word });
+      // Own keys only: `constructor` or `__proto__` are names, not operators from Object.prototype.
+      const op = Object.prototype.hasOwnProperty.call(WORD_OPERATORS, word) ? WORD_OPERATORS[word] : undefined;
+      tokens.push(op ? { kind: 'op', value: op } : { kind: 'id', value: word });
       i += word.length;
       continue;
     }

@@ -267,7 +267,8 @@ export async function signalRun(
 
 /** Evaluates a model expression (assignee, skip, due date) against variables and a loop element. */
 export function evaluateFor(text: string, variables: Record<string, unknown>, extra: Record<string, unknown> = {}): unknown {
-  return resolve(text, (name) => (name in extra ? extra[name] : variables[name]));
+  const own = (o: Record<string, unknown>, name: string) => Object.prototype.hasOwnProperty.call(o, name);
+  return resolve(text, (name) => (own(extra, name) ? extra[name] : own(variables, name) ? variables[name] : undefined));
 }
 
 export { isTruthy };
