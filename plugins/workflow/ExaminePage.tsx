@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagination } from './paging';
 import { useNavigate } from 'react-router';
 import { clientApi, type WorkflowApi } from './api';
 import type { TaskRow } from './contract';
@@ -41,7 +42,7 @@ export function TaskList({ api, detailBase }: { api: WorkflowApi; detailBase: st
         loading={isFetching}
         dataSource={data?.records}
         data-testid="examine-table"
-        pagination={{ current: query.pageNum, pageSize: query.pageSize, total: data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 30, 50], showTotal: (total) => t('list.total', { total }), onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) }}
+        pagination={pagination(t, query, setQuery, data?.total)}
         columns={[
           { title: t('list.title'), dataIndex: 'title' },
           { title: t('list.taskName'), dataIndex: 'taskName' },

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Space, Table } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagination } from './paging';
 import { useNavigate } from 'react-router';
 import type { Page } from './api';
 import type { InstanceRow } from './contract';
@@ -37,7 +38,7 @@ export function InstanceList(props: { queryKey: string; load(params: Record<stri
         loading={isFetching}
         dataSource={data?.records}
         data-testid={`${props.testId}-table`}
-        pagination={{ current: query.pageNum, pageSize: query.pageSize, total: data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [10, 20, 30, 50], showTotal: (total) => t('list.total', { total }), onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) }}
+        pagination={pagination(t, query, setQuery, data?.total)}
         columns={[
           { title: t('list.title'), dataIndex: 'title' },
           { title: t('list.process'), dataIndex: 'processName' },

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagination } from './paging';
 import { useNavigate } from 'react-router';
 import { notifier } from '../../runtime/services/notifier';
 import type { WorkflowApi } from './api';
@@ -52,7 +53,7 @@ export function ModelList({ api, designerBase, canDesign }: { api: WorkflowApi; 
         loading={isFetching}
         dataSource={data?.records}
         data-testid="model-table"
-        pagination={{ current: query.pageNum, pageSize: query.pageSize, total: data?.total ?? 0, showTotal: (total) => t('list.total', { total }), onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) }}
+        pagination={pagination(t, query, setQuery, data?.total)}
         columns={[
           { title: t('model.name'), dataIndex: 'name' },
           { title: t('model.key'), dataIndex: 'processKey' },

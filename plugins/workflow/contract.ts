@@ -47,93 +47,16 @@ export const APPLICATION_BUSINESS_TYPE = 'enterprise-application';
 /** The platform's certification review (started by the core's user centre). */
 export const CERTIFICATION_BUSINESS_TYPE = 'enterprise-certification';
 
-export interface TaskRow {
-  taskId: number;
-  instanceId: number;
-  title: string;
-  taskName: string;
-  businessType: string;
-  starterName: string | null;
-  examineStatus: 0 | 1;
-  outcome: 'approved' | 'rejected' | null;
-  instanceStatus: number;
-  dueAt: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
-
-export interface InstanceRow {
-  id: number;
-  title: string;
-  businessType: string;
-  businessKey: string | null;
-  processName: string;
-  starterName: string | null;
-  status: 1 | 2 | 3 | 4;
-  currentTasks: string | null;
-  createdAt: string;
-  endedAt: string | null;
-}
-
-export interface InstanceInfo {
-  id: number;
-  title: string;
-  businessType: string;
-  processKey: string;
-  processName: string;
-  version: number;
-  status: 1 | 2 | 3 | 4;
-  starterName: string | null;
-  formData: Record<string, unknown>;
-  createdAt: string;
-  endedAt: string | null;
-  xml: string;
-  tasks: Array<{
-    id: number;
-    activityId: string;
-    name: string;
-    status: 0 | 1 | 2;
-    outcome: string | null;
-    comment: string | null;
-    formData: Record<string, unknown> | null;
-    candidateNames: string[];
-    completedByName: string | null;
-    dueAt: string | null;
-    createdAt: string;
-    completedAt: string | null;
-  }>;
-  history: Array<{ id: number; at: string; kind: string; activityId: string | null; activityName: string | null; userName: string | null; outcome: string | null; comment: string | null }>;
-  highlight: { takenFlows: string[]; completedActivities: string[]; rejectedActivities: string[]; pendingActivities: string[] };
-  myTaskId: number | null;
-}
-
-export interface ModelRow {
-  id: number;
-  processKey: string;
-  name: string;
-  category: string | null;
-  updatedAt: string;
-  version: number | null;
-}
-
-export interface ModelDetail {
-  id: number;
-  processKey: string;
-  name: string;
-  category: string | null;
-  xml: string;
-  svg: string | null;
-}
+export type {
+  InstanceDetail as InstanceInfo,
+  InstanceListItem as InstanceRow,
+  ModelDetail,
+  ModelListItem as ModelRow,
+  StartableProcess,
+  TaskListItem as TaskRow,
+} from '../../schemas/workflow/wire';
 
 export interface Candidates {
   users: Array<{ id: number; name: string }>;
   roles: Array<{ roleId: number; roleName: string }>;
-}
-
-export interface StartableProcess {
-  id: number;
-  processKey: string;
-  name: string;
-  category: string | null;
-  version: number;
 }

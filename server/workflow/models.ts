@@ -2,6 +2,9 @@ import type { Db } from '../core/contracts';
 import { deployDefinition, type DeployedDefinition } from './definitions';
 import { workflowErrors } from './errors';
 import { ModelParseError, parseModel } from './model';
+import type { ModelDetail, ModelListItem } from '../../schemas/workflow/wire';
+
+export type { ModelListItem };
 
 type Query = Pick<Db, 'query'>;
 
@@ -15,15 +18,6 @@ export interface ModelInput {
   userId: number;
 }
 
-export interface ModelListItem {
-  id: number;
-  processKey: string;
-  name: string;
-  category: string | null;
-  updatedAt: string;
-  /** Newest deployed version, null when never deployed. */
-  version: number | null;
-}
 
 const scopeEq = 'COALESCE(enterprise_id, 0) = COALESCE($1::bigint, 0)';
 
@@ -74,8 +68,8 @@ export async function modelPage(db: Query, enterpriseId: number | null, q: { pag
   return { records: records.rows.map((r) => ({ ...r, id: Number(r.id) })), total: total.rows[0].n };
 }
 
-export async function getModel(db: Query, enterpriseId: number | null, id: number) {
-  const { rows } = await db.query<{ id: number; processKey: string; name: string; category: string | null; xml: string; svg: string | null }>(
+export async function getModel(db: Query, enterpriseId: number | null, id: number): Promise<ModelDetail> {
+  const { rows } = await db.query<ModelDetail>(
     `SELECT id, process_key AS "processKey", name, category, xml, svg FROM workflow_model WHERE id = $2 AND ${scopeEq}`,
     [enterpriseId, id],
   );

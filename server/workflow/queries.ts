@@ -1,7 +1,10 @@
 import type { Db } from '../core/contracts';
 import { workflowErrors } from './errors';
 import { inScope } from './service';
+import type { InstanceDetail, InstanceListItem, TaskListItem } from '../../schemas/workflow/wire';
 import { INSTANCE_STATUS, TASK_STATUS, type Actor } from './types';
+
+export type { InstanceDetail, InstanceListItem, TaskListItem };
 
 type Query = Pick<Db, 'query'>;
 
@@ -19,21 +22,6 @@ function scopeWhere(actor: Actor, column: string, params: unknown[]): string {
   return `${column} = $${params.length}`;
 }
 
-export interface TaskListItem {
-  taskId: number;
-  instanceId: number;
-  title: string;
-  taskName: string;
-  businessType: string;
-  starterName: string | null;
-  /** Examine status: 0 pending, 1 completed. */
-  examineStatus: number;
-  outcome: string | null;
-  instanceStatus: number;
-  dueAt: string | null;
-  createdAt: string;
-  completedAt: string | null;
-}
 
 /**
  * My approvals (spec §2 /system-examine/page): examine status 0 = tasks I may complete now, 1 = tasks
@@ -67,19 +55,6 @@ export async function taskPage(db: Query, actor: Actor, q: Paging & { examineSta
   return { records: records.rows.map((r) => ({ ...r, taskId: Number(r.taskId), instanceId: Number(r.instanceId) })), total: total.rows[0].n };
 }
 
-export interface InstanceListItem {
-  id: number;
-  title: string;
-  businessType: string;
-  businessKey: string | null;
-  processName: string;
-  starterName: string | null;
-  /** Audit status: 1 pending review, 2 rejected, 3 passed, 4 cancelled. */
-  status: number;
-  currentTasks: string | null;
-  createdAt: string;
-  endedAt: string | null;
-}
 
 /** Instances of a scope: mine (starterUserId) or every one (back office overview, enterprise managers). */
 export async function instancePage(db: Query, actor: Actor, q: Paging & { starterUserId?: number; status?: number; businessType?: string; keyword?: string; enterpriseId?: number | null }) {
@@ -115,41 +90,6 @@ export async function instancePage(db: Query, actor: Actor, q: Paging & { starte
   return { records: records.rows.map((r) => ({ ...r, id: Number(r.id) })), total: total.rows[0].n };
 }
 
-export interface InstanceDetail {
-  id: number;
-  title: string;
-  businessType: string;
-  businessKey: string | null;
-  processKey: string;
-  processName: string;
-  version: number;
-  status: number;
-  starterUserId: number | null;
-  starterName: string | null;
-  formData: Record<string, unknown>;
-  createdAt: string;
-  endedAt: string | null;
-  xml: string;
-  tasks: Array<{
-    id: number;
-    activityId: string;
-    name: string;
-    status: number;
-    outcome: string | null;
-    comment: string | null;
-    formData: Record<string, unknown> | null;
-    candidateNames: string[];
-    completedByName: string | null;
-    dueAt: string | null;
-    createdAt: string;
-    completedAt: string | null;
-  }>;
-  history: Array<{ id: number; at: string; kind: string; activityId: string | null; activityName: string | null; userName: string | null; outcome: string | null; comment: string | null; formData: unknown; detail: unknown }>;
-  /** What the diagram draws: ids of the flows actually taken, finished and current activities. */
-  highlight: { takenFlows: string[]; completedActivities: string[]; rejectedActivities: string[]; pendingActivities: string[] };
-  /** The caller's pending task in this instance, if any (the detail page offers approve/reject for it). */
-  myTaskId: number | null;
-}
 
 /**
  * One instance with its model, tasks, history and the path it took. Visible to its starter, to anyone
