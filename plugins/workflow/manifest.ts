@@ -17,10 +17,10 @@ export default defineManifest({
       key: 'workflow', title: 'menu.workflow', icon: 'control', order: 85, notInTrial: true,
       children: [
         {
-          key: 'workflow-model', path: '/workflow/model/page', title: 'menu.model', order: 1, permission: K.model,
-          buttons: [{ key: 'workflow-model-design', title: 'perm.design', permission: K.design }],
+          key: 'workflow-model', path: '/workflow/model/page', title: 'menu.model', order: 1, permission: K.model, notInTrial: true,
+          buttons: [{ key: 'workflow-model-design', title: 'perm.design', permission: K.design, notInTrial: true }],
         },
-        { key: 'workflow-instance', path: '/workflow/instance/page', title: 'menu.instance', order: 2, permission: K.instances },
+        { key: 'workflow-instance', path: '/workflow/instance/page', title: 'menu.instance', order: 2, permission: K.instances, notInTrial: true },
       ],
     },
     {
