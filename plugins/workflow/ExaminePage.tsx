@@ -14,7 +14,7 @@ const NS = 'workflow';
  * My approvals (spec §2 /system-examine/page): examine status 0 pending / 1 completed. A row opens the
  * detail at `${detailBase}/:instanceId`. Used by the back office too (its platform approvals).
  */
-export function TaskList({ api, detailBase }: { api: WorkflowApi; detailBase: string }) {
+export function TaskList({ api, detailBase, extra }: { api: WorkflowApi; detailBase: string; extra?: React.ReactNode }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [examineStatus, setExamineStatus] = useState<0 | 1>(0);
@@ -35,6 +35,7 @@ export function TaskList({ api, detailBase }: { api: WorkflowApi; detailBase: st
           data-testid="examine-status"
         />
         <Input.Search allowClear maxLength={20} value={keyword} onChange={(e) => setKeyword(e.target.value)} onSearch={(v) => setQuery({ ...query, pageNum: 1, keyword: v.trim() })} placeholder={t('list.keyword')} enterButton={t('list.search')} />
+        {extra}
       </Space>
       <Table<TaskRow>
         rowKey="taskId"
@@ -64,6 +65,14 @@ export function TaskList({ api, detailBase }: { api: WorkflowApi; detailBase: st
   );
 }
 
+/** /system-examine/page; my own applications are one click away (the workbench lists approvals only). */
 export default function ExaminePage() {
-  return <TaskList api={clientApi} detailBase="/system-examine/system-examine-detail" />;
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const mine = (
+    <Button onClick={() => navigate('/system-application/page')} data-testid="examine-my-applications">
+      {t('menu.application')}
+    </Button>
+  );
+  return <TaskList api={clientApi} detailBase="/system-examine/system-examine-detail" extra={mine} />;
 }
