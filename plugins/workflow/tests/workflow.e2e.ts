@@ -1,7 +1,9 @@
 // Issue 13's browser flow: draw a two-level approval (user task → exclusive gateway → countersign → end)
 // in the designer, save and deploy it; start an application as 王芳; 李娜 approves as the level-1
 // candidate; 张伟 rejects at the countersign; 王芳 sees the outcome and a diagram that marks exactly the
-// path taken (the approved edge after the gateway, never the rejection edge that was not taken).
+// path taken (the approved edge after the gateway, never the rejection edge that was not taken). Then an
+// enterprise certification reaches the back office's approval centre and is approved there, and the
+// operations designer shows its reduced palette and context pad.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
@@ -182,5 +184,44 @@ describe('approvals on the BPMN engine', () => {
     expect(await marked('wf-pending')).toEqual([]);
     await screenshot(wang.page, 'workflow-outcome');
     await wang.context.close();
+  });
+
+  it('certification goes to the back office, which reviews it; the operations designer offers its reduced palette', async () => {
+    // 王芳 applies to join an enterprise in the personal centre.
+    const user = await openPage(browser);
+    await signIn(user.page, baseURL, WANG, '/login');
+    await user.page.goto(`${baseURL}/#/system/enterprise-certification`);
+    const enterpriseName = `认证企业${Date.now().toString(36)}`;
+    await user.page.getByTestId('cert-name').fill(enterpriseName);
+    await user.page.getByTestId('cert-code').fill('91110000600037341L');
+    await user.page.getByTestId('cert-submit').click();
+    await user.page.getByTestId('cert-list').getByText(enterpriseName).waitFor();
+
+    // Operations approve it in the approval centre.
+    const ops = await openPage(browser);
+    await ops.page.goto(`${baseURL}/#/admin/workflow/review`);
+    await ops.page.waitForURL(/#\/admin\/login/);
+    await ops.page.getByTestId('admin-login-account').fill('admin');
+    await ops.page.getByTestId('admin-login-password').fill('Admin@2024');
+    await ops.page.getByTestId('admin-login-submit').click();
+    await ops.page.getByTestId('examine-table').locator('tr', { hasText: enterpriseName }).getByTestId('examine-open').click();
+    await ops.page.getByTestId('instance-form-data').getByText(enterpriseName).waitFor();
+    await ops.page.getByTestId('instance-approve').click();
+    await ops.page.locator('[data-testid="instance-detail"][data-status="3"]').waitFor();
+
+    // The user sees the request passed.
+    await user.page.reload();
+    await user.page.getByTestId('cert-list').locator('tr', { hasText: enterpriseName }).getByText('已通过').waitFor();
+    await user.context.close();
+
+    // The operations variant: only start, end, exclusive gateway and user task to create.
+    await ops.page.goto(`${baseURL}/#/admin/workflow/designer/new`);
+    await ops.page.locator('.djs-palette .entry').first().waitFor();
+    const palette = await ops.page.locator('.djs-palette .entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')).sort());
+    expect(palette).toEqual(['create.end-event', 'create.exclusive-gateway', 'create.start-event', 'create.user-task']);
+    await ops.page.locator('.djs-element[data-element-id="start"] .djs-hit').dispatchEvent('click');
+    const pad = await ops.page.locator('.djs-context-pad .entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')).sort());
+    expect(pad).toEqual(['append.end-event', 'append.gateway', 'append.user-task', 'connect', 'delete']);
+    await ops.context.close();
   });
 });
