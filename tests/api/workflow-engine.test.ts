@@ -205,6 +205,38 @@ describe('execution', () => {
   });
 });
 
+describe('sequential countersign and skip expressions', () => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" id="seq-defs" targetNamespace="t">
+  <process id="sequential-review" isExecutable="true">
+    <startEvent id="s" />
+    <sequenceFlow id="f1" sourceRef="s" targetRef="review" />
+    <userTask id="review" name="依次审核" flowable:candidateUsers="\${reviewers}">
+      <multiInstanceLoopCharacteristics isSequential="true"><completionCondition>\${nrOfApproved &gt;= 1}</completionCondition></multiInstanceLoopCharacteristics>
+    </userTask>
+    <sequenceFlow id="f2" sourceRef="review" targetRef="check" />
+    <userTask id="check" name="发起人确认" flowable:assignee="\${initiator}" flowable:skipExpression="\${skipCheck}" />
+    <sequenceFlow id="f3" sourceRef="check" targetRef="e" />
+    <endEvent id="e" />
+  </process>
+</definitions>`;
+
+  it('asks one reviewer after the other until one approves, then skips the confirmation', async () => {
+    await deployDefinition(db, { enterpriseId: jiangsu, xml, userId: users.zhang });
+    const started = await startProcess(db, 'sequential-review', {
+      enterpriseId: jiangsu, businessType: 'test-sequential', starterUserId: users.wang, variables: { reviewers: [users.li, users.zhang], skipCheck: true },
+    });
+    expect(started.tasks.map((t) => t.candidates)).toEqual([[users.li]]);
+    const next = await completeTask(db, started.tasks[0].id, actor('li'), { approved: false });
+    expect(next.tasks.map((t) => t.candidates)).toEqual([[users.zhang]]);
+    const done = await completeTask(db, next.tasks[0].id, actor('zhang'), { approved: true });
+    expect(done.status).toBe(3);
+    const detail = await instanceDetail(db, actor('wang'), started.instanceId, false);
+    expect(detail.history.filter((h) => h.kind === 'task_skipped').map((h) => h.activityId)).toEqual(['check']);
+    expect(detail.highlight.takenFlows).toEqual(['f1', 'f2', 'f3']);
+  });
+});
+
 describe('due-date timers', () => {
   it('fire once for overdue pending tasks, recorded in the history, the task stays open', async () => {
     const started = await start();
