@@ -66,7 +66,7 @@ describe('approvals on the BPMN engine', () => {
   let ids: Record<string, string> = {};
 
   it('draws, saves and deploys a two-level approval in the designer', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser);
     await signInJiangsu(page, DEMO.admin, '/workflow/model/page');
     await page.getByTestId('model-new').click();
     await page.getByTestId('designer-canvas').locator('.djs-element[data-element-id="start"]').waitFor();
@@ -122,6 +122,7 @@ describe('approvals on the BPMN engine', () => {
     await page.getByTestId('designer-deploy').click();
     await page.getByText('部署成功，版本 v1').first().waitFor();
     await screenshot(page, 'workflow-designer');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -183,6 +184,7 @@ describe('approvals on the BPMN engine', () => {
     expect(await marked('wf-completed')).not.toContain(ids.rejectedEnd);
     expect(await marked('wf-pending')).toEqual([]);
     await screenshot(wang.page, 'workflow-outcome');
+    expect(wang.errors).toEqual([]);
     await wang.context.close();
   });
 
