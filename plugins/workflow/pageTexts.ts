@@ -1,8 +1,6 @@
 /** The workflow pages' texts (namespace 'workflow'); registered by ./pageLocales.ts. Spec §5 messages verbatim. */
 export const pageLocales = {
   'zh-CN': {
-    menu: { examine: '我的审批', application: '我的申请', workflow: '流程管理', model: '流程模型', designer: '流程设计', instance: '流程实例', review: '审批中心' },
-    perm: { examine: '我的审批', apply: '发起申请', model: '查看流程模型', design: '流程设计器', instances: '查看全部流程实例', adminModel: '流程模型管理', adminReview: '审批中心' },
     common: { confirm: '确定', cancel: '取消', delete: '删除' },
     auditStatus: { 1: '待审核', 2: '已驳回', 3: '已通过', 4: '已取消' },
     examineStatus: { 0: '待审批', 1: '已审批', 2: '已撤回' },
@@ -53,8 +51,6 @@ export const pageLocales = {
     },
   },
   'en-US': {
-    menu: { examine: 'My approvals', application: 'My applications', workflow: 'Workflow', model: 'Process models', designer: 'Process designer', instance: 'Process instances', review: 'Approval centre' },
-    perm: { examine: 'My approvals', apply: 'Start applications', model: 'View process models', design: 'Process designer', instances: 'View all process instances', adminModel: 'Manage process models', adminReview: 'Approval centre' },
     common: { confirm: 'OK', cancel: 'Cancel', delete: 'Delete' },
     auditStatus: { 1: 'Pending review', 2: 'Rejected', 3: 'Passed', 4: 'Cancelled' },
     examineStatus: { 0: 'Pending', 1: 'Completed', 2: 'Withdrawn' },
