@@ -34,16 +34,17 @@ export default function MessagesPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: noticeKeys.all(enterprise.id) });
 
   const open = async (notice: Notice) => {
-    const detail = notice.bizId ? DETAIL_ROUTES[notice.type] : undefined;
-    if (!detail) setExpanded((id) => (id === notice.id ? null : notice.id));
+    setExpanded((id) => (id === notice.id ? null : notice.id));
+    if (notice.read) return;
     try {
-      if (!notice.read) await http.put(noticePaths.read, { ids: [notice.id] });
+      await http.put(noticePaths.read, { ids: [notice.id] });
     } finally {
       void refresh();
     }
-    // Spec §2: a message with a detail page opens it (approvals: system-examine-detail of the instance).
-    if (detail) navigate(`${detail}/${notice.bizId}`);
   };
+
+  // Spec §2: a message with a detail page links to it (approvals: system-examine-detail of the instance).
+  const detailOf = (notice: Notice) => (notice.bizId && DETAIL_ROUTES[notice.type] ? `${DETAIL_ROUTES[notice.type]}/${notice.bizId}` : null);
 
   const readAll = async () => {
     try {
@@ -102,7 +103,26 @@ export default function MessagesPage() {
                   <span className="ec-message-title">{notice.title}</span>
                 </Space>
               }
-              description={expanded === notice.id ? <div className="ec-message-content">{notice.content || '—'}</div> : null}
+              description={
+                expanded === notice.id ? (
+                  <div className="ec-message-content">
+                    {notice.content || '—'}
+                    {detailOf(notice) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        data-testid="message-detail"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          navigate(detailOf(notice)!);
+                        }}
+                      >
+                        {t('openDetail')}
+                      </Button>
+                    )}
+                  </div>
+                ) : null
+              }
             />
             <span className="ec-message-time">{notice.createdAt}</span>
           </List.Item>

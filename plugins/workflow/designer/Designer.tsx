@@ -81,7 +81,6 @@ export default function Designer({ variant, xml, candidates, canEdit, onSave, on
       const dialect = dialectOf(text);
       const modeler = new Modeler({
         container: host.current!,
-        keyboard: { bindTo: document },
         moddleExtensions: moddleExtensionsFor(dialect),
         additionalModules: [paletteModule, translateModule(i18n.language)],
         workflowVariant: variant,

@@ -148,10 +148,13 @@ describe('approvals on the BPMN engine', () => {
     await li.page.getByText('已通过').first().waitFor();
     await li.context.close();
 
-    // 张伟 rejects at the second level (the countersign ends at the first rejection).
+    // 张伟 is notified; he opens the approval from his messages and rejects at the second level (the
+    // countersign ends at the first rejection).
     const zhang = await openPage(browser);
-    await signInJiangsu(zhang.page, DEMO.admin, '/system-examine/page');
-    await zhang.page.getByTestId('examine-table').locator('tr', { hasText: TITLE }).getByTestId('examine-open').click();
+    await signInJiangsu(zhang.page, DEMO.admin, '/system-message/page');
+    await zhang.page.getByTestId('message-item').filter({ hasText: `待审批：${TITLE}` }).first().click();
+    await zhang.page.getByTestId('message-detail').click();
+    await zhang.page.waitForURL(/#\/system-message\/system-examine-detail\/\d+/);
     await zhang.page.getByTestId('instance-decision').waitFor();
     await zhang.page.getByTestId('instance-comment').fill('预算不足');
     await zhang.page.getByTestId('instance-reject').click();
