@@ -9,6 +9,7 @@ import { formatLedgerList, ledgerList } from './ledger-list';
 import { printBrowserUpload, uploadBrowserThroughput } from './upload-browser';
 import { loginBundle } from './login-bundle';
 import { machineLine, median } from './machine';
+import { benchWorkflow, printWorkflow } from './workflow';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const wanted = process.argv.slice(2);
@@ -44,4 +45,7 @@ if (want('assessment')) {
   // 11.5 M rows of hourly data: PostgreSQL only.
   if (process.env.BENCH_DATABASE_URL) console.log(formatAssessment(await benchAssessment(process.env.BENCH_DATABASE_URL)));
   else console.log('\n## Assessment scoring: skipped (set BENCH_DATABASE_URL to a PostgreSQL admin URL)');
+}
+if (want('workflow')) {
+  printWorkflow(await benchWorkflow({ databaseUrl: process.env.BENCH_DATABASE_URL, instances: Number(process.env.BENCH_WORKFLOW_INSTANCES || 10_000) }));
 }

@@ -54,3 +54,38 @@ export { NOTICE_TYPES } from '../plugins/notices/types';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
 export { formatBeijing } from '../db/types';
+
+// Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete
+// user tasks (row-locked per instance), query instances and tasks, and learn an instance's outcome
+// through a handler per business type called inside the completing transaction.
+export {
+  checkModel,
+  completeTask,
+  deleteModel,
+  deployDefinition,
+  deployModel,
+  getModel,
+  instanceDetail,
+  instancePage,
+  modelPage,
+  onProcessEnd,
+  saveModel,
+  startableDefinitions,
+  startProcess,
+  startProcessIn,
+  taskPage,
+  usersOfRoles,
+  INSTANCE_STATUS,
+  TASK_STATUS,
+  type Actor,
+  type CompleteOptions,
+  type InstanceDetail,
+  type InstanceListItem,
+  type InstanceSummary,
+  type ModelListItem,
+  type ModelProblem,
+  type OutcomeHandler,
+  type ProcessEnd,
+  type StartOptions,
+  type TaskListItem,
+} from '../workflow/index';
