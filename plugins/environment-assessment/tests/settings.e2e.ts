@@ -94,7 +94,8 @@ describe('evaluation settings', () => {
     await page.goto(`${baseURL}/#/admin/evaluation/evaluationSystem`);
     await rowWith(page, 'system-list', '环保信用评价（年度）').getByTestId('row-detail').click();
     await visible(page, 'system-detail').waitFor(slow);
-    expect(await visible(page, 'system-detail').innerText()).toContain('黑牌');
+    // The detail frame shows before its template loads: wait for the content itself.
+    await visible(page, 'system-detail').getByText('黑牌').first().waitFor(slow);
     await screenshot(page, 'assessment-admin-template');
 
     // An enterprise sees the new template beside its own indicators when it asks for templates.
