@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
+import type { StorageConfig } from '../../../server/storage/config';
 import { baseStorageConfig } from '../../../tests/api/storage-harness';
 
 export const JIANGSU = '江苏绿源化工有限公司';
@@ -26,13 +27,13 @@ export interface VideoTestApp extends TestApp {
 
 const PHONES = { admin: '13800000001', viewer: '13800000002' } as const;
 
-/** Settings of the plugin are read from the environment when the app is built. */
-export async function videoTestApp(env: Record<string, string> = {}): Promise<VideoTestApp> {
+/** Settings of the plugin are read from the environment when the app is built; the store is local unless given. */
+export async function videoTestApp(env: Record<string, string> = {}, storage: StorageConfig = baseStorageConfig({ kind: 'local', localRoot: null })): Promise<VideoTestApp> {
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);
   let t: TestApp;
   try {
-    t = await createTestApp({ schemas: [], storage: baseStorageConfig({ kind: 'local', localRoot: null }) });
+    t = await createTestApp({ schemas: [], storage });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];

@@ -1,29 +1,39 @@
 // Recording (spec §4, §7, §8, §9) on the real media server: start, stop after 5 seconds, the MP4 in the
 // file store read by ffprobe as H.264, listed under the camera and served by the file routes; one
 // recording per camera at a time; the read-only role may not record; the time limit stops a
-// recording by itself and the next stop call still hands out its file. Needs ffmpeg (skipped,
-// saying so, where it is missing).
+// recording by itself and the next stop call still hands out its file; with a real S3 server (CI starts
+// one) the recording lands in the bucket. Needs ffmpeg (skipped, saying so, where it is missing).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAVE_S3, s3Config } from '../../../tests/api/storage-harness';
 import { channel, DEMO_SERIAL, HAS_FFMPEG, JIANGSU, videoTestApp, type Json, type VideoTestApp } from './harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Downloads a signed URL the way the browser does (site-relative for the local store) and probes it. */
+/** Downloads a signed URL the way the browser does (site-relative for the local store, else the store's own) and probes it. */
 async function probeDownload(t: VideoTestApp, url: string): Promise<{ codec: string; duration: number; disposition: string }> {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
+  let body: Buffer;
+  let disposition: string;
+  if (url.startsWith('/')) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    [body, disposition] = [res.rawPayload, String(res.headers['content-disposition'] ?? '')];
+  } else {
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    [body, disposition] = [Buffer.from(await res.arrayBuffer()), res.headers.get('content-disposition') ?? ''];
+  }
   const dir = mkdtempSync(join(tmpdir(), 'ec-rec-test-'));
   try {
-    writeFileSync(join(dir, 'r.mp4'), res.rawPayload);
+    writeFileSync(join(dir, 'r.mp4'), body);
     const out = spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name:format=duration', '-of', 'default=nw=1', join(dir, 'r.mp4')], { encoding: 'utf8' });
     return {
       codec: /codec_name=(\w+)/.exec(out.stdout)?.[1] ?? '',
       duration: Number(/duration=([\d.]+)/.exec(out.stdout)?.[1] ?? NaN),
-      disposition: String(res.headers['content-disposition'] ?? ''),
+      disposition,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -102,5 +112,29 @@ describe.skipIf(!HAS_FFMPEG)('recording a live camera', () => {
     expect(stop.code, stop.msg).toBe(1000000);
     expect(stop.data.fileId).toBe(latest!.file.id);
     expect((await probeDownload(t, stop.data.url)).codec).toBe('h264');
+  });
+});
+
+if (HAS_FFMPEG && !HAVE_S3) console.warn('[video-record] S3 recording test SKIPPED: S3_* variables not set (start one with tests/support/s3/start.sh)');
+
+describe.skipIf(!HAS_FFMPEG || !HAVE_S3)('recording into S3 (radosgw)', () => {
+  let t: VideoTestApp;
+  afterAll(() => t?.close());
+
+  it('records 5 seconds into the bucket; the signed URL of the store downloads an H.264 MP4', async () => {
+    t = await videoTestApp({ VIDEO_IDLE_SECONDS: '30' }, s3Config());
+    const admin = await t.as('admin', JIANGSU);
+    const play = await t.call('GET', `/enterprise-side-app/video/play/start/${DEMO_SERIAL}/${channel(2)}`, admin);
+    expect(play.code, play.msg).toBe(1000000);
+    const streamId = play.data.streamId as string;
+    expect((await t.call('GET', `/vedio/playback/start/record?streamId=${streamId}`, admin)).data).toEqual({ result: true });
+    await sleep(5000);
+    const stop = await t.call('GET', `/vedio/playback/stop/record?streamId=${streamId}`, admin);
+    expect(stop.code, stop.msg).toBe(1000000);
+    expect(stop.data.url).toMatch(new RegExp(`^${process.env.S3_ENDPOINT}/`));
+    const probed = await probeDownload(t, stop.data.url);
+    expect(probed.codec).toBe('h264');
+    expect(probed.duration).toBeGreaterThanOrEqual(4);
+    expect(probed.disposition).toContain('attachment');
   });
 });
