@@ -16,7 +16,8 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT || 8080}` },
+    // ws: live video panels play WS-FLV from /api/video/live/ through the API server.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT || 8080}`, ws: true } },
   },
   test: {
     projects: [

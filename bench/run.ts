@@ -9,6 +9,7 @@ import { formatLedgerList, ledgerList } from './ledger-list';
 import { printBrowserUpload, uploadBrowserThroughput } from './upload-browser';
 import { loginBundle } from './login-bundle';
 import { machineLine, median } from './machine';
+import { benchVideo, printVideo } from './video';
 import { benchWorkflow, printWorkflow } from './workflow';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -41,6 +42,7 @@ if (want('ledger-list')) {
 }
 if (want('ledger-export')) console.log(formatLedgerExport(await ledgerExport({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 if (want('upload-browser')) printBrowserUpload(await uploadBrowserThroughput({ sizeMB: Number(process.env.BENCH_UPLOAD_MB || 500) }));
+if (want('video')) printVideo(await benchVideo());
 if (want('assessment')) {
   // 11.5 M rows of hourly data: PostgreSQL only.
   if (process.env.BENCH_DATABASE_URL) console.log(formatAssessment(await benchAssessment(process.env.BENCH_DATABASE_URL)));

@@ -53,6 +53,8 @@ export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type
 export { NOTICE_TYPES } from '../plugins/notices/types';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
+export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
+export { divisionCascade, type CascadeOption } from '../plugins/enterprise/cascade';
 export { formatBeijing } from '../db/types';
 
 // Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete

@@ -73,6 +73,15 @@ export async function recordCompletedUpload(db: Pick<Db, 'transaction'>, upload:
   });
 }
 
+/** A file the server stored itself (no upload row: the server produced and verified the object). */
+export async function insertFile(db: Q, f: Omit<FileRecord, 'id' | 'createdAt'>): Promise<FileRecord> {
+  const { rows } = await db.query<FileRecord>(
+    `INSERT INTO file (enterprise_id, key, name, size, type, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${FILE_COLUMNS}`,
+    [f.enterpriseId, f.key, f.name, f.size, f.type, f.createdBy],
+  );
+  return rows[0];
+}
+
 export async function findFile(db: Q, enterpriseId: number, id: number): Promise<FileRecord | null> {
   const { rows } = await db.query<FileRecord>(`SELECT ${FILE_COLUMNS} FROM file WHERE id = $1 AND enterprise_id = $2 AND deleted_at IS NULL`, [
     id,
