@@ -37,7 +37,9 @@ export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from 
 // Platform services.
 export { history, bucketSecondsFor, type HistoryQuery, type HistorySeries, type HistoryPoint } from '../monitoring/online/history';
 export { latestOfPoint, type PointReadings, type FactorReading } from '../monitoring/online/latest';
-export { getPoint, factorsOfPoints, type Point, type PointFactor } from '../monitoring/points/repository';
+export { createPoint, getPoint, factorsOfPoints, type Point, type PointFactor } from '../monitoring/points/repository';
+export type { PointFactorInput, PointInput } from '../monitoring/points/schemas';
+export { storeReadings, type PointReadingsBatch, type Reading } from '../monitoring/storage/readings';
 export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
 export { NOTICE_TYPES } from '../plugins/notices/types';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
