@@ -1,0 +1,84 @@
+/**
+ * What the simulated plant reports between two instants: the real-time readings, ten-minute, hourly and
+ * daily values of the periods that closed in between (each level only as far back as a logger keeps
+ * it), and the consumption log of each day that closed. The seed feeds the first 90 days this way, the
+ * job every few seconds after.
+ */
+import type { PointReadingsBatch, Reading } from '../../../../server/plugin-api';
+import { FACTOR, volumeM3 } from '../../domain/factors';
+import { DAY_MS, HOUR_MS, MINUTE_MS, chinaDay, chinaText, periodStart } from '../../domain/time';
+import { modelConsumption, modelValue } from './model';
+import { RTD_INTERVAL_SECONDS, type PointTemplate } from './template';
+
+type Level = 'realtime' | 'minute' | 'hour' | 'day';
+
+interface LevelPlan {
+  level: Level;
+  periodMs: number;
+  /** How far back this level is filled. */
+  windowMs: number;
+}
+
+export const HISTORY_DAYS = 90;
+
+const PLAN: readonly LevelPlan[] = [
+  { level: 'day', periodMs: DAY_MS, windowMs: HISTORY_DAYS * DAY_MS },
+  { level: 'hour', periodMs: HOUR_MS, windowMs: 7 * DAY_MS },
+  { level: 'minute', periodMs: 10 * MINUTE_MS, windowMs: DAY_MS },
+  { level: 'realtime', periodMs: RTD_INTERVAL_SECONDS * 1000, windowMs: 30 * MINUTE_MS },
+];
+
+/**
+ * Start times of the periods that closed in (from, to] and start within the window before `to`. A
+ * real-time reading is an instant, so it counts as closed at its own time.
+ */
+export function closedPeriods(plan: LevelPlan, fromMs: number, toMs: number): number[] {
+  const instant = plan.level === 'realtime';
+  const out: number[] = [];
+  const earliest = Math.max(fromMs, toMs - plan.windowMs);
+  let start = periodStart(earliest, plan.periodMs);
+  for (; start <= toMs; start += plan.periodMs) {
+    const closes = instant ? start : start + plan.periodMs;
+    if (closes > fromMs && closes <= toMs && start >= toMs - plan.windowMs) out.push(start);
+  }
+  return out;
+}
+
+const SECONDS: Record<Exclude<Level, 'realtime'>, number> = { day: 86_400, hour: 3_600, minute: 600 };
+
+export interface PlantPointRef {
+  pointId: number;
+  template: PointTemplate;
+}
+
+export interface PlantFeed {
+  batches: PointReadingsBatch[];
+  consumption: { day: string; electricityKwh: number; pacKg: number; pamKg: number; nacloKg: number; carbonKg: number }[];
+}
+
+export function plantFeed(points: readonly PlantPointRef[], fromMs: number, toMs: number): PlantFeed {
+  const batches = points.map(({ pointId, template }) => {
+    const readings: Reading[] = [];
+    for (const plan of PLAN) {
+      for (const start of closedPeriods(plan, fromMs, toMs)) {
+        for (const f of template.factors) {
+          const v = modelValue(template, f, plan.level, start);
+          const cou = f.code === FACTOR.flow && plan.level !== 'realtime' ? Math.round(volumeM3(v.value, SECONDS[plan.level]) * 10) / 10 : null;
+          readings.push({ factorCode: f.code, level: plan.level, dataTime: chinaText(start), value: v.value, min: v.min, max: v.max, cou });
+        }
+      }
+    }
+    return { pointId, readings, seenAt: toMs };
+  });
+
+  const inlet = points.find((p) => p.template.role === 'inlet');
+  const flow = inlet?.template.factors.find((f) => f.code === FACTOR.flow);
+  const consumption =
+    inlet && flow
+      ? closedPeriods(PLAN[0], fromMs, toMs).map((start) => ({
+          day: chinaDay(start),
+          ...modelConsumption(chinaDay(start), volumeM3(modelValue(inlet.template, flow, 'day', start).value, 86_400)),
+        }))
+      : [];
+  return { batches: batches.filter((b) => b.readings.length > 0), consumption };
+}
