@@ -185,15 +185,13 @@ function ControlView({ plant }: { plant: Plant }) {
   return (
     <>
       <Alert type={plant.simulated ? 'info' : 'warning'} showIcon message={plant.simulated ? t('control.simulatedAck') : t('control.realAck')} data-testid="boao-control-mode" />
-      <div className="boao-grid-2">
-        <div className="ec-panel">
+      <div className="ec-panel">
           <div className="boao-panel-title">{t('control.setpoints')}</div>
           <Table<Setpoint> rowKey="id" size="small" loading={state.loading && !state.data} columns={setpointColumns} dataSource={state.data?.setpoints ?? []} pagination={false} data-testid="boao-setpoint-table" />
-        </div>
-        <div className="ec-panel">
+      </div>
+      <div className="ec-panel">
           <div className="boao-panel-title">{t('control.equipment')}</div>
           <Table<Equipment> rowKey="id" size="small" loading={state.loading && !state.data} columns={equipmentColumns} dataSource={state.data?.equipment ?? []} pagination={false} scroll={{ x: 760 }} data-testid="boao-equipment-table" />
-        </div>
       </div>
       <div className="ec-panel">
         <div className="ec-table-toolbar">

@@ -1,5 +1,7 @@
 /** Shared by the data centre's API tests: an app on the seeded demo data, sign-ins and calls. */
+import { createPoint, storeReadings, type Reading } from '../../../server/plugin-api';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
+import type { PointRole } from '../contract';
 
 export const API_PREFIX = '/api/enterprise-side-app';
 export const ZHEJIANG = '浙江清泉水务有限公司';
@@ -46,4 +48,46 @@ export async function plantApp(): Promise<PlantApp> {
   const plants = await app.call('GET', '/boao/plants');
   if (plants.code !== 1000000 || plants.data.length !== 1) throw new Error(`demo plant missing: ${JSON.stringify(plants)}`);
   return { ...app, plantId: plants.data[0].id };
+}
+
+let craftedSeq = 0;
+
+export interface CraftedPoint {
+  role: PointRole;
+  /** factor code → daily means by day (`YYYY-MM-DD`). */
+  days?: Record<string, Record<string, number>>;
+  /** Latest (real-time) values, read by the data page and the dosing recommendations. */
+  latest?: Record<string, number>;
+  factors: string[];
+}
+
+/**
+ * A plant of the test's own making on an enterprise, with points holding exactly the given values (daily
+ * means, and latest readings at `latestAt`), so computations can be checked by hand.
+ */
+export async function craftPlant(t: TestApp, enterpriseId: number, points: CraftedPoint[], opts: { simulated?: boolean; latestAt?: string } = {}): Promise<number> {
+  const n = ++craftedSeq;
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO boao_plant (enterprise_id, name, code, design_capacity, simulated) VALUES ($1, $2, $3, 20000, $4) RETURNING id`,
+    [enterpriseId, `测试水厂${n}`, `TEST-${n}`, opts.simulated ?? false],
+  );
+  const plantId = Number(rows[0].id);
+  for (const [i, p] of points.entries()) {
+    const pointId = await createPoint(t.db, enterpriseId, null, {
+      name: `${p.role}-${n}-${i}`,
+      code: `T${n}P${i}`,
+      type: 'wastewater',
+      mn: `TESTMN${n}X${i}`,
+      password: 'test-pw-123',
+      factors: p.factors.map((factorCode) => ({ factorCode })),
+    });
+    await t.db.query('INSERT INTO boao_plant_point (plant_id, point_id, role, sort_order) VALUES ($1, $2, $3, $4)', [plantId, pointId, p.role, i]);
+    const readings: Reading[] = [];
+    for (const [day, values] of Object.entries(p.days ?? {})) {
+      for (const [factorCode, value] of Object.entries(values)) readings.push({ factorCode, level: 'day', dataTime: `${day} 00:00:00`, value });
+    }
+    for (const [factorCode, value] of Object.entries(p.latest ?? {})) readings.push({ factorCode, level: 'realtime', dataTime: opts.latestAt ?? '2026-03-01 10:00:00', value });
+    if (readings.length) await storeReadings(t.db, [{ pointId, readings }]);
+  }
+  return plantId;
 }

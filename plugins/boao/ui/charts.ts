@@ -25,9 +25,15 @@ export function comboOption({ categories, series, axes, marks }: ComboOptions) {
     color: PALETTE,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
-    grid: { left: 56, right: axes.length > 1 ? 64 : 24, top: 40, bottom: 56 },
+    grid: { left: 56, right: axes.length > 1 ? 64 : 24, top: 52, bottom: 56 },
     xAxis: { type: 'category', data: categories, axisTick: { alignWithLabel: true } },
-    yAxis: axes.map((name, i) => ({ type: 'value', name, scale: false, splitLine: { show: i === 0 } })),
+    yAxis: axes.map((name, i) => ({
+      type: 'value',
+      name,
+      splitLine: { show: i === 0 },
+      // A reference line above the data still shows: the left axis reaches a little beyond the highest mark.
+      max: i === 0 && marks?.length ? (extent: { max: number }) => Math.max(extent.max, ...marks.map((m) => m.value * 1.1)) : undefined,
+    })),
     dataZoom: categories.length > 31 ? [{ type: 'inside' }, { type: 'slider', height: 16, bottom: 8 }] : undefined,
     series: series.map((s, i) => ({
       name: s.name,

@@ -29,17 +29,17 @@ const PLAN: readonly LevelPlan[] = [
 ];
 
 /**
- * Start times of the periods that closed in (from, to] and start within the window before `to`. A
- * real-time reading is an instant, so it counts as closed at its own time.
+ * Start times of the periods that closed in (from, to] within the level's window: the last `windowMs`
+ * of whole periods (90 whole days, 168 whole hours…). A real-time reading is an instant, so it counts as
+ * closed at its own time.
  */
 export function closedPeriods(plan: LevelPlan, fromMs: number, toMs: number): number[] {
   const instant = plan.level === 'realtime';
+  const earliest = instant ? toMs - plan.windowMs : periodStart(toMs - plan.windowMs, plan.periodMs);
   const out: number[] = [];
-  const earliest = Math.max(fromMs, toMs - plan.windowMs);
-  let start = periodStart(earliest, plan.periodMs);
-  for (; start <= toMs; start += plan.periodMs) {
+  for (let start = periodStart(Math.max(fromMs - plan.periodMs, earliest), plan.periodMs); start <= toMs; start += plan.periodMs) {
     const closes = instant ? start : start + plan.periodMs;
-    if (closes > fromMs && closes <= toMs && start >= toMs - plan.windowMs) out.push(start);
+    if (closes > fromMs && closes <= toMs && start >= earliest) out.push(start);
   }
   return out;
 }

@@ -8,7 +8,7 @@
  * real-time readings scatter a little around their hour.
  */
 import { FACTOR, round } from '../../domain/factors';
-import { DAY_MS, HOUR_MS, chinaDay, chinaMs, periodStart } from '../../domain/time';
+import { DAY_MS, HOUR_MS, addDays, chinaDay, chinaMs, periodStart } from '../../domain/time';
 import type { FactorTemplate, PointTemplate } from './template';
 
 /** A stable number in [0, 1) for a text (FNV-1a, then one mulberry32 step). */
@@ -58,11 +58,17 @@ function dailyMean(point: PointTemplate, f: FactorTemplate, day: string): number
   return value;
 }
 
+/**
+ * An hour's mean: the daily means drift from one day's noon to the next (so days join without steps),
+ * shaped by the inflow's daily pattern, with a little noise.
+ */
 function hourlyMean(point: PointTemplate, f: FactorTemplate, hourStartMs: number): number {
   const day = chinaDay(hourStartMs);
   const hour = Number(new Date(hourStartMs + 8 * HOUR_MS).getUTCHours());
+  const [from, to, w] = hour < 12 ? [addDays(day, -1), day, (hour + 12.5) / 24] : [day, addDays(day, 1), (hour - 11.5) / 24];
+  const drift = dailyMean(point, f, from) * (1 - w) + dailyMean(point, f, to) * w;
   const shape = 1 + f.diurnal * (DIURNAL[hour] / DIURNAL_MEAN - 1);
-  return dailyMean(point, f, day) * shape * (1 + 0.04 * signed(`${point.code}:${f.code}:h:${hourStartMs}`));
+  return drift * shape * (1 + 0.04 * signed(`${point.code}:${f.code}:h:${hourStartMs}`));
 }
 
 export interface ModelValue {

@@ -92,9 +92,9 @@ export interface EquipmentTemplate {
 export const DEMO_EQUIPMENT: readonly EquipmentTemplate[] = [
   { code: 'P-101', name: '1#进水提升泵', kind: 'pump', area: '粗格栅及进水泵房', running: true, frequencyHz: 45, runHours: 18_420 },
   { code: 'P-102', name: '2#进水提升泵', kind: 'pump', area: '粗格栅及进水泵房', running: true, frequencyHz: 43, runHours: 17_980 },
-  { code: 'P-103', name: '3#进水提升泵(备用)', kind: 'pump', area: '粗格栅及进水泵房', running: false, fault: true, frequencyHz: 0, runHours: 9_655 },
+  { code: 'P-103', name: '3#进水提升泵(备用)', kind: 'pump', area: '粗格栅及进水泵房', running: false, fault: true, frequencyHz: 40, runHours: 9_655 },
   { code: 'B-201', name: '1#磁悬浮鼓风机', kind: 'blower', area: '鼓风机房', running: true, frequencyHz: 42, runHours: 21_310 },
-  { code: 'B-202', name: '2#磁悬浮鼓风机', kind: 'blower', area: '鼓风机房', running: false, frequencyHz: 0, runHours: 20_870 },
+  { code: 'B-202', name: '2#磁悬浮鼓风机', kind: 'blower', area: '鼓风机房', running: false, frequencyHz: 38, runHours: 20_870 },
   { code: 'P-301', name: '1#内回流泵', kind: 'pump', area: 'A²/O生化池', running: true, frequencyHz: 40, runHours: 19_002 },
   { code: 'M-301', name: '缺氧区潜水搅拌器', kind: 'mixer', area: 'A²/O生化池', running: true, frequencyHz: null, runHours: 22_540 },
   { code: 'D-401', name: 'PAC加药泵', kind: 'dosing', area: '加药间', running: true, frequencyHz: 30, runHours: 12_115 },
