@@ -25,7 +25,7 @@ export function comboOption({ categories, series, axes, marks }: ComboOptions) {
     color: PALETTE,
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
-    grid: { left: 56, right: axes.length > 1 ? 64 : 24, top: 52, bottom: 56 },
+    grid: { left: 56, right: axes.length > 1 ? 64 : 24, top: 64, bottom: 56 },
     xAxis: { type: 'category', data: categories, axisTick: { alignWithLabel: true } },
     yAxis: axes.map((name, i) => ({
       type: 'value',
