@@ -2,7 +2,7 @@
  * What both halves of the plugin agree on: API paths (relative to the enterprise-side application, which
  * each half prefixes its own way), limits, and the shapes of the answers.
  */
-import type { Chemical, DosingParams, DosingRecommendation, Loads } from './domain/dosing';
+import type { Chemical, DosingBasis, DosingParams, DosingRecommendation, Loads } from './domain/dosing';
 import type { ConsumptionAmounts, ConsumptionRow } from './domain/consumption';
 import type { DischargeLimit } from './domain/factors';
 import type { PeriodCompliance } from './domain/compliance';
@@ -254,15 +254,8 @@ export interface CommandRecord {
 
 export interface IntelligentAnswer {
   plantId: number;
-  basis: {
-    inflowM3h: number | null;
-    inletCod: number | null;
-    inletTn: number | null;
-    inletTp: number | null;
-    secondaryTn: number | null;
-    secondaryTp: number | null;
-    dataTime: string | null;
-  };
+  /** The latest values the recommendation used, and the newest of their times. */
+  basis: DosingBasis & { dataTime: string | null };
   loads: Loads;
   params: DosingParams;
   recommendations: (DosingRecommendation & { setpointId: number | null; currentDose: number | null })[];

@@ -1,20 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, InputNumber, Modal, Segmented, Table } from 'antd';
+import { Button, DatePicker, Form, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaNow } from '../../../runtime/monitoring/historyRange';
-import { EChart } from '../../../runtime/monitoring/EChart';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { http } from '../../../runtime/services/http';
 import { notifier } from '../../../runtime/services/notifier';
 import { useButtonAuth } from '../../../runtime/shell/useButtonAuth';
-import { GRANULARITIES, type ConsumeAnswer, type ConsumeBody, type Granularity, type Plant } from '../contract';
+import type { ConsumeAnswer, ConsumeBody, Plant } from '../contract';
 import { CONSUMABLES, type ConsumptionRow } from '../domain/consumption';
 import { KEYS } from '../manifest';
 import { get, paths } from '../ui/api';
-import { comboOption } from '../ui/charts';
-import { fmt, fmtVolume, pagination } from '../ui/format';
+import { fmt, fmtVolume } from '../ui/format';
+import { ChartPanel, PagedTable, ToolbarPanel } from '../ui/panels';
 import { NS, PlantGate } from '../ui/PlantGate';
 import { useStatisticsRange } from '../ui/useStatisticsRange';
 
@@ -80,7 +79,7 @@ function EntryDialog({ plant, onClose }: { plant: Plant; onClose: (saved: boolea
 
 function ConsumeView({ plant }: { plant: Plant }) {
   const { t } = useTranslation(NS);
-  const { granularity, setGranularity, picker, params } = useStatisticsRange();
+  const { granularity, controls, params } = useStatisticsRange();
   const [editing, setEditing] = useState(false);
   const editState = useButtonAuth(KEYS.consumeEdit);
   const { data, loading, reload } = useRequest(() => get<ConsumeAnswer>('consume', { plantId: plant.id, ...params }), [plant.id, params]);
@@ -97,67 +96,53 @@ function ConsumeView({ plant }: { plant: Plant }) {
 
   return (
     <>
-      <div className="ec-panel">
-        <div className="ec-table-toolbar">
-          <div className="ec-toolbar-filters">
-            <Segmented<Granularity>
-              value={granularity}
-              onChange={setGranularity}
-              options={GRANULARITIES.map((g) => ({ value: g, label: <span data-testid={`boao-granularity-${g}`}>{t(`common.${g}`)}</span> }))}
-            />
-            {picker}
-          </div>
-          {editState !== 'hide' && (
+      <ToolbarPanel
+        filters={controls}
+        actions={
+          editState !== 'hide' && (
             <Button type="primary" icon={<EditOutlined />} disabled={editState === 'disabled'} onClick={() => setEditing(true)} data-testid="boao-consume-edit">
               {t('consume.edit')}
             </Button>
-          )}
-        </div>
+          )
+        }
+      >
         {data && (
           <div className="boao-muted" data-testid="boao-consume-summary">
             {t('consume.summary', { m3: fmtVolume(data.total.treatedM3), kwh: fmt(data.total.intensity.electricityKwhPerM3, 3) })}
           </div>
         )}
-      </div>
+      </ToolbarPanel>
       <div className="boao-grid-2">
-        <div className="ec-panel">
-          <div className="boao-panel-title">{t('consume.chartEnergy')}</div>
-          <EChart
-            testId="boao-chart-energy"
-            option={comboOption({
-              categories,
-              series: [
-                { name: t('consume.treated'), type: 'bar', data: rows.map((r) => r.treatedM3) },
-                { name: t('consume.electricityIntensity'), type: 'line', data: rows.map((r) => r.intensity.electricityKwhPerM3), axis: 1 },
-              ],
-              axes: ['m³', 'kWh/m³'],
-            })}
-          />
-        </div>
-        <div className="ec-panel">
-          <div className="boao-panel-title">{t('consume.chartChemicals')}</div>
-          <EChart
-            testId="boao-chart-chemicals"
-            option={comboOption({
-              categories,
-              series: INTENSITIES.slice(1).map(([k, label]) => ({ name: t(label), type: 'line' as const, data: rows.map((r) => r.intensity[k]) })),
-              axes: ['g/m³'],
-            })}
-          />
-        </div>
+        <ChartPanel
+          title={t('consume.chartEnergy')}
+          testId="boao-chart-energy"
+          chart={{
+            categories,
+            series: [
+              { name: t('consume.treated'), type: 'bar', data: rows.map((r) => r.treatedM3) },
+              { name: t('consume.electricityIntensity'), type: 'line', data: rows.map((r) => r.intensity.electricityKwhPerM3), axis: 1 },
+            ],
+            axes: ['m³', 'kWh/m³'],
+          }}
+        />
+        <ChartPanel
+          title={t('consume.chartChemicals')}
+          testId="boao-chart-chemicals"
+          chart={{
+            categories,
+            series: INTENSITIES.slice(1).map(([k, label]) => ({ name: t(label), type: 'line' as const, data: rows.map((r) => r.intensity[k]) })),
+            axes: ['g/m³'],
+          }}
+        />
       </div>
       <div className="ec-panel">
-        <Table<ConsumptionRow>
+        <PagedTable<ConsumptionRow>
+          name="consume"
           rowKey="period"
-          size="small"
           loading={loading}
           columns={columns}
           dataSource={[...rows].reverse()}
           scroll={{ x: 1500 }}
-          locale={{ emptyText: t('common.noData') }}
-          pagination={pagination((total) => t('common.total', { total }))}
-          onRow={() => ({ 'data-testid': 'boao-consume-row' }) as never}
-          data-testid="boao-consume-table"
         />
       </div>
       {editing && (

@@ -1,13 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../runtime/monitoring/EChart';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import type { ComparisonRow, DataAnswer, LatestPoint, Plant } from '../contract';
 import { get } from '../ui/api';
 import { Stat, ValueText } from '../ui/bits';
-import { comboOption } from '../ui/charts';
 import { fmt } from '../ui/format';
+import { ChartPanel } from '../ui/panels';
 import { NS, PlantGate } from '../ui/PlantGate';
 
 /** Latest values move every few minutes (the plant's real-time interval); refresh twice a minute. */
@@ -103,20 +102,12 @@ function DataView({ plant }: { plant: Plant }) {
             data-testid="boao-compare-table"
           />
         </div>
-        <div className="ec-panel">
-          <div className="boao-panel-title">
-            {t('data.removal')}(%)
-          </div>
-          <EChart
-            testId="boao-chart-removal"
-            height={300}
-            option={comboOption({
-              categories: removal.map((r) => name(r.factorCode)),
-              series: [{ name: t('data.removal'), type: 'bar', data: removal.map((r) => r.removalRate) }],
-              axes: ['%'],
-            })}
-          />
-        </div>
+        <ChartPanel
+          title={`${t('data.removal')}(%)`}
+          testId="boao-chart-removal"
+          height={300}
+          chart={{ categories: removal.map((r) => name(r.factorCode)), series: [{ name: t('data.removal'), type: 'bar', data: removal.map((r) => r.removalRate) }], axes: ['%'] }}
+        />
       </div>
       <div className="ec-panel">
         <div className="boao-panel-title">{t('data.pointsTitle')}</div>

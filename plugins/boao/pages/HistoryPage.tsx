@@ -1,4 +1,4 @@
-import { DatePicker, Empty, Segmented, Select, Spin, Table, Tag } from 'antd';
+import { DatePicker, Empty, Segmented, Select, Spin, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { HISTORY_LEVELS, type HistoryLevel, type Plant } from '../contract';
 import { get } from '../ui/api';
 import { ValueText } from '../ui/bits';
-import { pagination } from '../ui/format';
+import { PagedTable } from '../ui/panels';
 import { NS, PlantGate } from '../ui/PlantGate';
 
 function HistoryView({ plant }: { plant: Plant }) {
@@ -113,15 +113,12 @@ function HistoryView({ plant }: { plant: Plant }) {
                   </div>
                 ))}
             </div>
-            <Table<HistoryRow>
+            <PagedTable<HistoryRow>
+              name="history"
               rowKey="time"
-              size="small"
               columns={columns}
               dataSource={rows}
               scroll={{ x: 170 + series.length * 130 }}
-              pagination={pagination((total) => t('common.total', { total }))}
-              onRow={() => ({ 'data-testid': 'boao-history-row' }) as never}
-              data-testid="boao-history-table"
             />
           </>
         )}

@@ -1,16 +1,15 @@
-import { DatePicker, Table } from 'antd';
+import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaNow } from '../../../runtime/monitoring/historyRange';
-import { EChart } from '../../../runtime/monitoring/EChart';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import type { EmissionRow, MonthlyEmissionAnswer, Plant } from '../contract';
 import { FACTOR, LOAD_FACTORS } from '../domain/factors';
 import { get } from '../ui/api';
-import { comboOption } from '../ui/charts';
 import { ExportButton } from '../ui/ExportButton';
-import { fmt, fmtVolume, pagination } from '../ui/format';
+import { fmt, fmtVolume } from '../ui/format';
+import { ChartPanel, PagedTable, SummaryRow, ToolbarPanel } from '../ui/panels';
 import { NS, PlantGate } from '../ui/PlantGate';
 
 const DECIMALS: Record<string, number> = { [FACTOR.tp]: 3, [FACTOR.nh3n]: 2, [FACTOR.tn]: 2 };
@@ -52,56 +51,40 @@ function EmissionView({ plant }: { plant: Plant }) {
 
   return (
     <>
-      <div className="ec-panel">
-        <div className="ec-table-toolbar">
-          <div className="ec-toolbar-filters">
+      <ToolbarPanel
+        filters={
+          <>
             <span>{t('emission.year')}</span>
             <DatePicker picker="year" value={year} allowClear={false} disabledDate={(d) => d.year() > chinaNow().year()} onChange={(v) => v && setYear(v)} data-testid="boao-year" />
-          </div>
-          <ExportButton path="monthlyEmissionExport" params={params} disabled={rows.length === 0} />
-        </div>
-      </div>
+          </>
+        }
+        actions={<ExportButton path="monthlyEmissionExport" params={params} disabled={rows.length === 0} />}
+      />
+      <ChartPanel
+        title={t('emission.chartTitle')}
+        testId="boao-chart-emission"
+        height={320}
+        chart={{
+          categories: rows.map((r) => r.month),
+          series: LOAD_FACTORS.map((code) => ({
+            name: name(code),
+            type: SMALL_LOADS.includes(code) ? ('line' as const) : ('bar' as const),
+            data: rows.map((r) => r.emissionKg[code]),
+            axis: SMALL_LOADS.includes(code) ? 1 : 0,
+          })),
+          axes: ['kg', 'kg'],
+        }}
+      />
       <div className="ec-panel">
-        <div className="boao-panel-title">{t('emission.chartTitle')}</div>
-        <EChart
-          testId="boao-chart-emission"
-          height={320}
-          option={comboOption({
-            categories: rows.map((r) => r.month),
-            series: LOAD_FACTORS.map((code) => ({
-              name: name(code),
-              type: SMALL_LOADS.includes(code) ? ('line' as const) : ('bar' as const),
-              data: rows.map((r) => r.emissionKg[code]),
-              axis: SMALL_LOADS.includes(code) ? 1 : 0,
-            })),
-            axes: ['kg', 'kg'],
-          })}
-        />
-      </div>
-      <div className="ec-panel">
-        <Table<EmissionRow>
+        <PagedTable<EmissionRow>
+          name="emission"
           rowKey="month"
-          size="small"
           bordered
           loading={loading}
           columns={columns}
           dataSource={rows}
           scroll={{ x: 2100 }}
-          locale={{ emptyText: t('common.noData') }}
-          pagination={pagination((total) => t('common.total', { total }))}
-          onRow={() => ({ 'data-testid': 'boao-emission-row' }) as never}
-          summary={() =>
-            data && rows.length > 0 ? (
-              <Table.Summary.Row className="boao-summary-row" data-testid="boao-emission-total">
-                {totalCells(data.total).map((text, i) => (
-                  <Table.Summary.Cell key={i} index={i} align={i === 0 ? 'left' : 'right'}>
-                    {text}
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
-            ) : null
-          }
-          data-testid="boao-emission-table"
+          summary={() => (data && rows.length > 0 ? <SummaryRow testId="boao-emission-total" cells={totalCells(data.total)} /> : null)}
         />
       </div>
     </>

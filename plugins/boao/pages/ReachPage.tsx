@@ -1,14 +1,14 @@
-import { Segmented, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../runtime/monitoring/EChart';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
-import { GRANULARITIES, type Granularity, type Plant, type ReachAnswer, type ReachDayRow } from '../contract';
+import type { ComboOptions } from '../ui/charts';
+import type { Plant, ReachAnswer, ReachDayRow } from '../contract';
 import type { PeriodCompliance } from '../domain/compliance';
 import { FACTOR, GB18918_1A } from '../domain/factors';
 import { get } from '../ui/api';
 import { Stat, ValueText } from '../ui/bits';
-import { comboOption } from '../ui/charts';
-import { fmt, pagination } from '../ui/format';
+import { fmt } from '../ui/format';
+import { ChartPanel, PagedTable, ToolbarPanel } from '../ui/panels';
 import { NS, PlantGate } from '../ui/PlantGate';
 import { useStatisticsRange } from '../ui/useStatisticsRange';
 
@@ -23,7 +23,7 @@ function Verdict({ compliant }: { compliant: boolean | null }) {
 
 function ReachView({ plant }: { plant: Plant }) {
   const { t } = useTranslation(NS);
-  const { granularity, setGranularity, picker, params } = useStatisticsRange();
+  const { granularity, controls, params } = useStatisticsRange();
   const { data, loading } = useRequest(() => get<ReachAnswer>('reach', { plantId: plant.id, ...params }), [plant.id, params]);
   const name = (code: string) => t(`factor.${code}`);
   const limitOf = (code: string, row?: ReachDayRow) => (code === FACTOR.nh3n && row?.nh3nLimit ? row.nh3nLimit : GB18918_1A.find((l) => l.factorCode === code)?.max);
@@ -31,9 +31,9 @@ function ReachView({ plant }: { plant: Plant }) {
   const periods = data?.periods ?? [];
   const summary = data?.summary;
 
-  const chart =
+  const chart: ComboOptions =
     granularity === 'day'
-      ? comboOption({
+      ? {
           categories: days.map((d) => d.period),
           series: CEILING_FACTORS.map((code) => ({
             name: name(code),
@@ -46,15 +46,15 @@ function ReachView({ plant }: { plant: Plant }) {
           })),
           axes: [t('reach.limitShare')],
           marks: [{ value: 100, name: '100%' }],
-        })
-      : comboOption({
+        }
+      : {
           categories: periods.map((p) => p.period),
           series: [
             { name: t('reach.overall'), type: 'bar', data: periods.map((p) => p.rate) },
             ...CEILING_FACTORS.map((code) => ({ name: t('reach.factorRate', { name: name(code) }), type: 'line' as const, data: periods.map((p) => p.factors.find((f) => f.factorCode === code)?.rate ?? null) })),
           ],
           axes: ['%'],
-        });
+        };
 
   const dayColumns = [
     { title: t('reach.period'), dataIndex: 'period', key: 'period', width: 110, fixed: 'left' as const },
@@ -84,54 +84,33 @@ function ReachView({ plant }: { plant: Plant }) {
 
   return (
     <>
-      <div className="ec-panel">
-        <div className="ec-table-toolbar">
-          <div className="ec-toolbar-filters">
-            <Segmented<Granularity>
-              value={granularity}
-              onChange={setGranularity}
-              options={GRANULARITIES.map((g) => ({ value: g, label: <span data-testid={`boao-granularity-${g}`}>{t(`common.${g}`)}</span> }))}
-            />
-            {picker}
-          </div>
-        </div>
+      <ToolbarPanel filters={controls}>
         <div className="boao-muted">{t('reach.standard')}</div>
-      </div>
+      </ToolbarPanel>
       <div className="boao-stats">
         <Stat label={t('reach.overall')} value={fmt(summary?.rate, 2)} unit="%" testId="boao-reach-rate" />
         <Stat label={t('reach.days')} value={String(summary?.days ?? '--')} />
         <Stat label={t('reach.compliantDays')} value={String(summary?.compliantDays ?? '--')} />
       </div>
-      <div className="ec-panel">
-        <div className="boao-panel-title">{t('reach.chartTitle')}</div>
-        <EChart testId="boao-chart-reach" height={320} option={chart} />
-      </div>
+      <ChartPanel title={t('reach.chartTitle')} testId="boao-chart-reach" height={320} chart={chart} />
       <div className="ec-panel">
         {granularity === 'day' ? (
-          <Table<ReachDayRow>
+          <PagedTable<ReachDayRow>
+            name="reach"
             rowKey="period"
-            size="small"
             loading={loading}
             columns={dayColumns}
             dataSource={[...days].reverse()}
             scroll={{ x: 1000 }}
-            locale={{ emptyText: t('common.noData') }}
-            pagination={pagination((total) => t('common.total', { total }))}
-            onRow={() => ({ 'data-testid': 'boao-reach-row' }) as never}
-            data-testid="boao-reach-table"
           />
         ) : (
-          <Table<PeriodCompliance>
+          <PagedTable<PeriodCompliance>
+            name="reach"
             rowKey="period"
-            size="small"
             loading={loading}
             columns={periodColumns}
             dataSource={periods}
             scroll={{ x: 1300 }}
-            locale={{ emptyText: t('common.noData') }}
-            pagination={pagination((total) => t('common.total', { total }))}
-            onRow={() => ({ 'data-testid': 'boao-reach-row' }) as never}
-            data-testid="boao-reach-table"
           />
         )}
       </div>

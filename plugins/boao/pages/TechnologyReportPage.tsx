@@ -1,17 +1,16 @@
-import { DatePicker, Table } from 'antd';
+import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chinaNow, isFutureDay } from '../../../runtime/monitoring/historyRange';
-import { EChart } from '../../../runtime/monitoring/EChart';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import type { Plant, TechnologyAnswer, TechnologyRow } from '../contract';
 import { FACTOR, GB18918_1A, LOAD_FACTORS, QUALITY_FACTORS } from '../domain/factors';
 import { get } from '../ui/api';
 import { ValueText } from '../ui/bits';
-import { comboOption } from '../ui/charts';
 import { ExportButton } from '../ui/ExportButton';
-import { fmt, fmtVolume, pagination } from '../ui/format';
+import { fmt, fmtVolume } from '../ui/format';
+import { ChartPanel, PagedTable, SummaryRow, ToolbarPanel } from '../ui/panels';
 import { NS, PlantGate } from '../ui/PlantGate';
 
 const CHART_FACTORS = [FACTOR.cod, FACTOR.nh3n, FACTOR.tn, FACTOR.tp];
@@ -50,60 +49,51 @@ function TechnologyView({ plant }: { plant: Plant }) {
 
   return (
     <>
-      <div className="ec-panel">
-        <div className="ec-table-toolbar">
-          <div className="ec-toolbar-filters">
+      <ToolbarPanel
+        filters={
+          <>
             <span>{t('technology.month')}</span>
             <DatePicker picker="month" value={month} allowClear={false} disabledDate={(d) => isFutureDay(d.startOf('month'))} onChange={(v) => v && setMonth(v)} data-testid="boao-month" />
-          </div>
-          <ExportButton path="technologyExport" params={params} disabled={rows.length === 0} />
-        </div>
-      </div>
+          </>
+        }
+        actions={<ExportButton path="technologyExport" params={params} disabled={rows.length === 0} />}
+      />
+      <ChartPanel
+        title={t('technology.chartTitle')}
+        testId="boao-chart-technology"
+        height={320}
+        chart={{
+          categories: rows.map((r) => r.day.slice(5)),
+          series: [
+            { name: t('technology.inflow'), type: 'bar', data: rows.map((r) => r.inflowM3), axis: 1 },
+            ...CHART_FACTORS.map((code) => ({ name: `${name(code)} ${t('technology.chartRemoval')}`, type: 'line' as const, data: rows.map((r) => r.removal[code]) })),
+          ],
+          axes: [`${t('technology.chartRemoval')} %`, 'm³'],
+        }}
+      />
       <div className="ec-panel">
-        <div className="boao-panel-title">{t('technology.chartTitle')}</div>
-        <EChart
-          testId="boao-chart-technology"
-          height={320}
-          option={comboOption({
-            categories: rows.map((r) => r.day.slice(5)),
-            series: [
-              { name: t('technology.inflow'), type: 'bar', data: rows.map((r) => r.inflowM3), axis: 1 },
-              ...CHART_FACTORS.map((code) => ({ name: `${name(code)} ${t('technology.chartRemoval')}`, type: 'line' as const, data: rows.map((r) => r.removal[code]) })),
-            ],
-            axes: [`${t('technology.chartRemoval')} %`, 'm³'],
-          })}
-        />
-      </div>
-      <div className="ec-panel">
-        <Table<TechnologyRow>
+        <PagedTable<TechnologyRow>
+          name="technology"
           rowKey="day"
-          size="small"
           bordered
           loading={loading}
           columns={columns}
           dataSource={rows}
           scroll={{ x: 2000 }}
-          locale={{ emptyText: t('common.noData') }}
-          pagination={pagination((total) => t('common.total', { total }))}
-          onRow={() => ({ 'data-testid': 'boao-technology-row' }) as never}
           summary={() =>
             data && rows.length > 0 ? (
-              <Table.Summary.Row className="boao-summary-row" data-testid="boao-technology-summary">
-                {[
+              <SummaryRow
+                testId="boao-technology-summary"
+                cells={[
                   data.summary.day,
                   fmtVolume(data.summary.inflowM3),
                   ...QUALITY_FACTORS.map((c) => fmt(data.summary.inlet[c], DECIMALS[c] ?? 1)),
                   ...QUALITY_FACTORS.map((c) => fmt(data.summary.outlet[c], DECIMALS[c] ?? 1)),
                   ...LOAD_FACTORS.map((c) => fmt(data.summary.removal[c], 1)),
-                ].map((text, i) => (
-                  <Table.Summary.Cell key={i} index={i} align={i === 0 ? 'left' : 'right'}>
-                    {text}
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
+                ]}
+              />
             ) : null
           }
-          data-testid="boao-technology-table"
         />
       </div>
     </>

@@ -54,7 +54,11 @@ export async function seedDemoPlant({ db, demoEnterpriseId, log }: SeedContext, 
         [plantId, s.code, s.unit, s.value, s.min, s.max, index],
       );
     }
-    const rowsWritten = await feedPlant(t, { id: plantId, enterpriseId, fedUntil: now - (HISTORY_DAYS + 1) * DAY_MS }, now);
+    // History only: the loggers come online when the simulated plant job first reports.
+    const rowsWritten = await feedPlant(t, { id: plantId, enterpriseId, fedUntil: now - (HISTORY_DAYS + 1) * DAY_MS }, now, false);
+    // The job's first run reports the last real-time instant again, live (same values: the model is
+    // deterministic), so the loggers are online from then on rather than after the next interval.
+    await tx.query('UPDATE boao_plant SET sim_fed_until = to_timestamp($2::float8 / 1000) WHERE id = $1', [plantId, now - RTD_INTERVAL_SECONDS * 1000]);
     log(`demo water plant ${DEMO_PLANT.name}: ${DEMO_POINTS.length} points, ${rowsWritten} readings`);
   });
   return true;

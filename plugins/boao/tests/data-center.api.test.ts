@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTOR } from '../domain/factors';
 import { chinaText } from '../domain/time';
-import { craftPlant, plantApp, type Json, type PlantApp } from './helpers';
+import { craftPlant, plantApp, runPlantJob, type Json, type PlantApp } from './helpers';
 
 let p: PlantApp;
 beforeAll(async () => {
@@ -49,6 +49,10 @@ describe('the plant list', () => {
 describe('real-time data', () => {
   it('shows each point’s latest values, the inflow in m³/h and the inlet/outlet comparison with removal', async () => {
     const plant = await plantOf();
+    // The seed imported history: the loggers are not heard until the simulated plant reports live.
+    const seeded = await p.call('GET', '/boao/dataCenter/data', { query: { plantId: plant.id } });
+    expect(seeded.data.points.map((x: Json) => x.online)).toEqual([false, false, false, false]);
+    await runPlantJob(p.t);
     const data = await p.call('GET', '/boao/dataCenter/data', { query: { plantId: plant.id } });
     expect(data.code).toBe(1000000);
     expect(data.data.points.map((x: Json) => x.code)).toEqual(['JS001', 'SH001', 'EC001', 'DW002']);

@@ -2,6 +2,7 @@
 import { createPoint, storeReadings, type Reading } from '../../../server/plugin-api';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 import type { PointRole } from '../contract';
+import plugin from '../server/index';
 
 export const API_PREFIX = '/api/enterprise-side-app';
 export const ZHEJIANG = '浙江清泉水务有限公司';
@@ -12,6 +13,14 @@ export const VIEWER = { phone: '13800000002', password: 'Demo@2024' };
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+const silent: Record<string, unknown> = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+silent.child = () => silent;
+
+/** One run of the plugin's scheduled job (the simulated plant), as the job runner would start it. */
+export function runPlantJob(t: TestApp): Promise<void> {
+  return plugin.jobs![0].run({ db: t.db, log: silent as never, signal: new AbortController().signal });
+}
+
 export interface PlantApp {
   t: TestApp;
   zhejiang: number;
@@ -20,7 +29,7 @@ export interface PlantApp {
   viewer: string;
   plantId: number;
   /** A call as a client: the envelope with the HTTP status. */
-  call(method: 'GET' | 'POST' | 'PUT', path: string, opts?: { token?: string; enterprise?: number; query?: Record<string, unknown>; body?: unknown }): Promise<Json>;
+  call(method: 'GET' | 'POST' | 'PUT', path: string, opts?: { token?: string; enterprise?: number; query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> }): Promise<Json>;
 }
 
 export async function plantApp(): Promise<PlantApp> {
@@ -38,7 +47,7 @@ export async function plantApp(): Promise<PlantApp> {
       const res = await t.app.inject({
         method,
         url: `${API_PREFIX}${path}${query}`,
-        headers: t.headers(opts.token ?? admin, opts.enterprise ?? zhejiang),
+        headers: { ...t.headers(opts.token ?? admin, opts.enterprise ?? zhejiang), ...opts.headers },
         payload: opts.body as object | undefined,
       });
       const type = String(res.headers['content-type'] ?? '');

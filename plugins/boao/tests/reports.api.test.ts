@@ -82,13 +82,9 @@ describe('technology report', () => {
   });
 
   it('exports in English for an English caller', async () => {
-    const res = await p.t.app.inject({
-      method: 'GET',
-      url: `/api/enterprise-side-app/boao/dataCenter/report/technology/exportExcel?plantId=${crafted}&month=2026-01`,
-      headers: { ...p.t.headers(p.admin, p.jiangsu), 'accept-language': 'en-US' },
-    });
+    const res = await p.call('GET', '/boao/dataCenter/report/technology/exportExcel', { ...inJiangsu(), query: { plantId: crafted, month: '2026-01' }, headers: { 'accept-language': 'en-US' } });
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload);
+    await wb.xlsx.load(res.raw);
     expect(wb.worksheets[0].getRow(1).getCell(1).value).toBe('Date');
     expect(wb.worksheets[0].getRow(4).getCell(1).value).toBe('Monthly mean');
   });

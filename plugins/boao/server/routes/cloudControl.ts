@@ -8,9 +8,8 @@ import {
 import { KEYS } from '../../manifest';
 import { commandPage, equipmentOf, pendingCount, queueCommand, setpointsOf } from '../control';
 import { notFound, plantInScope } from '../plants';
-import { fieldFailure, plantIdProperty, tags, url } from './common';
+import { fieldFailure, plantIdProperty, plantQuery, tags, url } from './common';
 
-const plantQuery = { type: 'object', additionalProperties: false, required: ['plantId'], properties: { plantId: plantIdProperty } };
 const pageQuery = {
   type: 'object',
   additionalProperties: false,

@@ -1,13 +1,12 @@
 /** GET boao/plants, boao/dataCenter/data (latest values and the inlet/outlet comparison), boao/dataCenter/history. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, clientRoute, compileInput, enterpriseOf, history, latestOfPoint, type Db, type PointReadings } from '../../../../server/plugin-api';
+import type { FastifyInstance } from 'fastify';
+import { clientRoute, compileInput, enterpriseOf, history, latestOfPoint, type Db, type PointReadings } from '../../../../server/plugin-api';
 import { API, HISTORY_LEVELS, HISTORY_MAX_DAYS, HISTORY_MAX_POINTS, type ComparisonRow, type DataAnswer, type HistoryLevel, type LatestPoint, type Plant } from '../../contract';
 import { FACTOR, GB18918_1A, QUALITY_FACTORS, removalRate, round, upperLimit } from '../../domain/factors';
 import { KEYS } from '../../manifest';
 import { notFound, plantInScope, plantsOf } from '../plants';
-import { checkRange, plantIdProperty, tags, url } from './common';
+import { anyKeyRoute, checkRange, plantIdProperty, plantQuery, tags, url } from './common';
 
-const plantQuery = { type: 'object', additionalProperties: false, required: ['plantId'], properties: { plantId: plantIdProperty } };
 
 const historyQuery = {
   type: 'object',
@@ -22,8 +21,6 @@ const historyQuery = {
     factorCodes: { type: 'string', pattern: '^[A-Za-z0-9_]{1,20}(,[A-Za-z0-9_]{1,20}){0,9}$', description: 'comma-separated (≤ 10); default: every factor of the point' },
   },
 };
-
-const anyKey = Object.values(KEYS);
 
 async function latestPoints(db: Pick<Db, 'query'>, enterpriseId: number, plant: Plant): Promise<{ point: LatestPoint; readings: PointReadings }[]> {
   const out: { point: LatestPoint; readings: PointReadings }[] = [];
@@ -79,15 +76,9 @@ export async function dataCenterRoutes(app: FastifyInstance): Promise<void> {
   const historyInput = compileInput<{ plantId: number; pointId: number; level: HistoryLevel; beginTime: string; endTime: string; factorCodes?: string }>(historyQuery, 'querystring');
 
   // Every page of the data centre starts from the plant list: any of the plugin's keys opens it.
-  const listOptions = clientRoute(app, KEYS.data, { tags, summary: 'Water plants of the enterprise with their monitoring points', data: { type: 'array' } });
-  listOptions.preHandler = [
-    app.requireEnterprise,
-    async (req: FastifyRequest) => {
-      if (!anyKey.some((k) => req.auth?.permissions.has(k))) throw ApiError.noPermission();
-    },
-  ];
-  (listOptions.schema as { summary: string }).summary = 'Water plants of the enterprise with their monitoring points (any data-centre key)';
-  app.get(url(API.plants), listOptions, async (req) => plantsOf(app.db, enterpriseOf(req)));
+  app.get(url(API.plants), anyKeyRoute(app, Object.values(KEYS), { tags, summary: 'Water plants of the enterprise with their monitoring points', data: { type: 'array' } }), async (req) =>
+    plantsOf(app.db, enterpriseOf(req)),
+  );
 
   app.get(url(API.data), clientRoute(app, KEYS.data, { tags, summary: 'Latest values of the plant’s points and the inlet/outlet comparison', querystring: plantQuery, data: { type: 'object' } }), async (req): Promise<DataAnswer> => {
     const { plantId } = plantInput(req.query, req.locale);

@@ -2,7 +2,7 @@
  * GET boao/dataCenter/report/technology (one month, a row per day) and …/monthlyEmission (one year, a
  * row per month), each with an xlsx export of exactly what the page shows.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientRoute, compileInput, enterpriseOf, sendXlsx, type Db, type Locale } from '../../../../server/plugin-api';
 import { API, type EmissionRow, type MonthlyEmissionAnswer, type Plant, type TechnologyAnswer, type TechnologyRow } from '../../contract';
 import { LOAD_FACTORS, QUALITY_FACTORS } from '../../domain/factors';
@@ -104,31 +104,48 @@ function emissionSheet(locale: Locale, answer: MonthlyEmissionAnswer) {
   return { columns, rows: [...answer.rows, answer.total].map(cells) };
 }
 
+interface ReportDefinition<Q, A> {
+  path: string;
+  exportPath: string;
+  summary: string;
+  query: Record<string, unknown>;
+  load(db: Queryable, plant: Plant, q: Q, locale: Locale): Promise<A>;
+  sheet(locale: Locale, answer: A): { columns: { header: string; width: number }[]; rows: (string | number | null)[][] };
+  /** Download and sheet names, in the caller's language. */
+  names(locale: Locale, q: Q): { fileName: string; sheetName: string };
+}
+
+/** A report's page route and its export, which writes exactly what the page shows. */
+function registerReport<Q extends { plantId: number }, A>(app: FastifyInstance, r: ReportDefinition<Q, A>): void {
+  const input = compileInput<Q>(r.query, 'querystring');
+  const answer = async (req: FastifyRequest) => {
+    const q = input(req.query, req.locale);
+    return { q, answer: await r.load(app.db, await plantInScope(app.db, enterpriseOf(req), q.plantId), q, req.locale) };
+  };
+  app.get(url(r.path), clientRoute(app, KEYS.report, { tags, summary: r.summary, querystring: r.query, data: { type: 'object' } }), async (req) => (await answer(req)).answer);
+  app.get(url(r.exportPath), clientRoute(app, KEYS.reportExport, { tags, summary: `${r.summary} (xlsx)`, querystring: r.query }), async (req, reply) => {
+    const { q, answer: data } = await answer(req);
+    return sendXlsx(reply, { ...r.names(req.locale, q), ...r.sheet(req.locale, data) });
+  });
+}
+
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  const monthInput = compileInput<{ plantId: number; month: string }>(monthQuery, 'querystring');
-  const yearInput = compileInput<{ plantId: number; year: number }>(yearQuery, 'querystring');
-
-  app.get(url(API.technology), clientRoute(app, KEYS.report, { tags, summary: 'Process report: a month of daily inlet/outlet quality and removal', querystring: monthQuery, data: { type: 'object' } }), async (req) => {
-    const q = monthInput(req.query, req.locale);
-    return technologyReport(app.db, await plantInScope(app.db, enterpriseOf(req), q.plantId), q.month, req.locale);
+  registerReport<{ plantId: number; month: string }, TechnologyAnswer>(app, {
+    path: API.technology,
+    exportPath: API.technologyExport,
+    summary: 'Process report: a month of daily inlet/outlet quality and removal',
+    query: monthQuery,
+    load: (db, plant, q, locale) => technologyReport(db, plant, q.month, locale),
+    sheet: technologySheet,
+    names: (locale, q) => ({ fileName: boaoText(locale, 'technology.file', { month: q.month }), sheetName: boaoText(locale, 'technology.sheet') }),
   });
-
-  app.get(url(API.technologyExport), clientRoute(app, KEYS.reportExport, { tags, summary: 'Process report as xlsx', querystring: monthQuery }), async (req, reply) => {
-    const q = monthInput(req.query, req.locale);
-    const plant = await plantInScope(app.db, enterpriseOf(req), q.plantId);
-    const sheet = technologySheet(req.locale, await technologyReport(app.db, plant, q.month, req.locale));
-    return sendXlsx(reply, { fileName: boaoText(req.locale, 'technology.file', { month: q.month }), sheetName: boaoText(req.locale, 'technology.sheet'), ...sheet });
-  });
-
-  app.get(url(API.monthlyEmission), clientRoute(app, KEYS.report, { tags, summary: 'Monthly emission report of a year: volumes, outlet means, loads, compliance', querystring: yearQuery, data: { type: 'object' } }), async (req) => {
-    const q = yearInput(req.query, req.locale);
-    return monthlyEmissionReport(app.db, await plantInScope(app.db, enterpriseOf(req), q.plantId), q.year, req.locale);
-  });
-
-  app.get(url(API.monthlyEmissionExport), clientRoute(app, KEYS.reportExport, { tags, summary: 'Monthly emission report as xlsx', querystring: yearQuery }), async (req, reply) => {
-    const q = yearInput(req.query, req.locale);
-    const plant = await plantInScope(app.db, enterpriseOf(req), q.plantId);
-    const sheet = emissionSheet(req.locale, await monthlyEmissionReport(app.db, plant, q.year, req.locale));
-    return sendXlsx(reply, { fileName: boaoText(req.locale, 'emission.file', { year: q.year }), sheetName: boaoText(req.locale, 'emission.sheet'), ...sheet });
+  registerReport<{ plantId: number; year: number }, MonthlyEmissionAnswer>(app, {
+    path: API.monthlyEmission,
+    exportPath: API.monthlyEmissionExport,
+    summary: 'Monthly emission report of a year: volumes, outlet means, loads, compliance',
+    query: yearQuery,
+    load: (db, plant, q, locale) => monthlyEmissionReport(db, plant, q.year, locale),
+    sheet: emissionSheet,
+    names: (locale, q) => ({ fileName: boaoText(locale, 'emission.file', { year: q.year }), sheetName: boaoText(locale, 'emission.sheet') }),
   });
 }

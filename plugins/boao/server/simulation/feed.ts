@@ -56,7 +56,11 @@ export interface PlantFeed {
   consumption: { day: string; electricityKwh: number; pacKg: number; pamKg: number; nacloKg: number; carbonKg: number }[];
 }
 
-export function plantFeed(points: readonly PlantPointRef[], fromMs: number, toMs: number): PlantFeed {
+/**
+ * `live`: the plant is reporting now, so its loggers count as heard at `toMs` (online); the seed's
+ * history is an import and leaves the loggers' state alone.
+ */
+export function plantFeed(points: readonly PlantPointRef[], fromMs: number, toMs: number, live = true): PlantFeed {
   const batches = points.map(({ pointId, template }) => {
     const readings: Reading[] = [];
     for (const plan of PLAN) {
@@ -68,7 +72,7 @@ export function plantFeed(points: readonly PlantPointRef[], fromMs: number, toMs
         }
       }
     }
-    return { pointId, readings, seenAt: toMs };
+    return { pointId, readings, seenAt: live ? toMs : undefined };
   });
 
   const inlet = points.find((p) => p.template.role === 'inlet');

@@ -81,10 +81,10 @@ export interface SimulatedPlantRow {
 }
 
 /** Feeds what came due between the plant's last feed and `now`; returns the number of rows written. */
-export async function feedPlant(db: Pick<Db, 'query' | 'transaction'>, plant: SimulatedPlantRow, now: number): Promise<number> {
+export async function feedPlant(db: Pick<Db, 'query' | 'transaction'>, plant: SimulatedPlantRow, now: number, live = true): Promise<number> {
   const from = plant.fedUntil ?? now - 24 * HOUR_MS;
   if (from >= now) return 0;
-  const feed = plantFeed(await simulatedPoints(db, plant.enterpriseId, plant.id), from, now);
+  const feed = plantFeed(await simulatedPoints(db, plant.enterpriseId, plant.id), from, now, live);
   const written = feed.batches.length ? await storeReadings(db, feed.batches) : 0;
   for (const c of feed.consumption) {
     // An operator's own entry for the day wins over the simulated meter log.

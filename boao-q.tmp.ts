@@ -1,0 +1,13 @@
+import { prehashPassword } from './data-providers/password';
+const base = 'http://127.0.0.1:18931';
+const login = await (await fetch(`${base}/api/enterprise-side-app/auth/login/phonePassword`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000001', password: prehashPassword('Demo@2024'), clientType: 0 }) })).json();
+const list = await (await fetch(`${base}/api/enterprise-side-app/userEnterprise/authorizationEnterpriseList`, { headers: { authorization: login.data.token } })).json();
+const zj = list.data.find((e: any) => e.name === '浙江清泉水务有限公司').id;
+const h = { authorization: login.data.token, enterprise_id: String(zj) };
+const q = async (p: string) => (await (await fetch(`${base}/api/enterprise-side-app${p}`, { headers: h })).json());
+const r = await q('/boao/dataCenter/statistics/reach?plantId=1&granularity=month&beginDay=2026-08-01&endDay=2026-11-30');
+console.log(JSON.stringify(r.data.periods.map((p: any) => [p.period, p.days, p.compliantDays, p.rate, p.exceeded])), r.data.summary.rate);
+const i = await q('/boao/intelligentTechnology?plantId=1');
+console.log(JSON.stringify(i.data));
+const e = await q('/boao/dataCenter/report/monthlyEmission?plantId=1&year=2026');
+console.log(JSON.stringify(e.data.total));
