@@ -282,7 +282,7 @@ type Bundle = typeof zh;
 
 const en: Bundle = {
   menu: {
-    root: 'Water plant data centre',
+    root: 'Plant data centre',
     dataCenter: 'Data centre',
     data: 'Real-time data',
     history: 'History',
