@@ -47,52 +47,33 @@ export default defineManifest({
       title: 'menu.root',
       icon: 'factory',
       order: 90,
+      // One level of pages: the spec's groups (dataCenter data/history, statistics, reports) stay in the
+      // paths and in the order; a third menu level would bury the daily pages.
       children: [
+        { key: 'boao-data', path: PAGES.data, title: 'menu.data', order: 0, permission: KEYS.data },
+        { key: 'boao-history', path: PAGES.history, title: 'menu.history', order: 1, permission: KEYS.data },
         {
-          key: 'boao-dataCenter',
-          title: 'menu.dataCenter',
-          order: 0,
-          children: [
-            { key: 'boao-data', path: PAGES.data, title: 'menu.data', order: 0, permission: KEYS.data },
-            { key: 'boao-history', path: PAGES.history, title: 'menu.history', order: 1, permission: KEYS.data },
-          ],
+          key: 'boao-consume', path: PAGES.consume, title: 'menu.consume', order: 2, permission: KEYS.statistics,
+          buttons: [{ key: 'boao-consume-edit', title: 'perm.consumeEdit', permission: KEYS.consumeEdit }],
+        },
+        { key: 'boao-reach', path: PAGES.reach, title: 'menu.reach', order: 3, permission: KEYS.statistics },
+        {
+          key: 'boao-technology', path: PAGES.technology, title: 'menu.technology', order: 4, permission: KEYS.report,
+          buttons: [{ key: 'boao-technology-export', title: 'perm.reportExport', permission: KEYS.reportExport }],
         },
         {
-          key: 'boao-statistics',
-          title: 'menu.statistics',
-          order: 1,
-          children: [
-            {
-              key: 'boao-consume', path: PAGES.consume, title: 'menu.consume', order: 0, permission: KEYS.statistics,
-              buttons: [{ key: 'boao-consume-edit', title: 'perm.consumeEdit', permission: KEYS.consumeEdit }],
-            },
-            { key: 'boao-reach', path: PAGES.reach, title: 'menu.reach', order: 1, permission: KEYS.statistics },
-          ],
+          key: 'boao-monthlyEmission', path: PAGES.monthlyEmission, title: 'menu.monthlyEmission', order: 5, permission: KEYS.report,
+          buttons: [{ key: 'boao-monthlyEmission-export', title: 'perm.reportExport', permission: KEYS.reportExport }],
         },
         {
-          key: 'boao-report',
-          title: 'menu.report',
-          order: 2,
-          children: [
-            {
-              key: 'boao-technology', path: PAGES.technology, title: 'menu.technology', order: 0, permission: KEYS.report,
-              buttons: [{ key: 'boao-technology-export', title: 'perm.reportExport', permission: KEYS.reportExport }],
-            },
-            {
-              key: 'boao-monthlyEmission', path: PAGES.monthlyEmission, title: 'menu.monthlyEmission', order: 1, permission: KEYS.report,
-              buttons: [{ key: 'boao-monthlyEmission-export', title: 'perm.reportExport', permission: KEYS.reportExport }],
-            },
-          ],
-        },
-        {
-          key: 'boao-cloudControl', path: PAGES.cloudControl, title: 'menu.cloudControl', order: 3, permission: KEYS.control,
+          key: 'boao-cloudControl', path: PAGES.cloudControl, title: 'menu.cloudControl', order: 6, permission: KEYS.control,
           buttons: [{ key: 'boao-cloudControl-command', title: 'perm.command', permission: KEYS.command }],
         },
         {
-          key: 'boao-intelligentTechnology', path: PAGES.intelligentTechnology, title: 'menu.intelligentTechnology', order: 4, permission: KEYS.intelligent,
+          key: 'boao-intelligentTechnology', path: PAGES.intelligentTechnology, title: 'menu.intelligentTechnology', order: 7, permission: KEYS.intelligent,
           buttons: [{ key: 'boao-intelligentTechnology-apply', title: 'perm.command', permission: KEYS.command }],
         },
-        { key: 'boao-videoMonitoring', path: PAGES.videoMonitoring, title: 'menu.videoMonitoring', order: 5, permission: KEYS.video },
+        { key: 'boao-videoMonitoring', path: PAGES.videoMonitoring, title: 'menu.videoMonitoring', order: 8, permission: KEYS.video },
       ],
     }),
   ],

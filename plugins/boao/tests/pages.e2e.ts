@@ -44,9 +44,8 @@ describe('the data centre of the demo plant', () => {
   it('is in the sidebar under 水厂数据中心', async () => {
     await openPage(page, baseURL, PAGES.data, 'boao-data');
     expect(await page.getByTestId('menu-boao').innerText()).toBe('水厂数据中心');
-    // The branch of the open page is unfolded; the statistics branch opens on a click.
+    // The branch of the open page is unfolded.
     expect(await page.getByTestId('menu-boao-history').innerText()).toBe('历史数据');
-    await page.getByTestId('menu-boao-statistics').click();
     await page.getByTestId('menu-boao-reach').click();
     await page.getByTestId('boao-reach').waitFor(slow);
     expect(page.url()).toContain(`#${PAGES.reach}`);
