@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, stopServer } from '../../../tests/e2e/global-setup';
 import { launchBrowser, openPage } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { DEMO, openAllSubmenus, signIn } from '../../../tests/e2e/helpers/flows';
 import { PAGES } from '../manifest';
 import { enterpriseId, slow, useEnterprise, ZHEJIANG } from './e2e-helpers';
 
@@ -30,7 +30,7 @@ describe('PLUGINS_DISABLED=boao', () => {
     await page.getByTestId('online-monitoring').waitFor(slow);
     await page.getByTestId('side-menu').waitFor();
     // Open every submenu so nested entries are on screen, then list the sidebar's keys.
-    for (const title of await page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await title.click();
+    await openAllSubmenus(page);
     const keys = await page.locator('.ec-side-menu [data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)));
     expect(keys).toContain('onlineMonitoring-page');
     expect(keys.filter((k) => k.startsWith('boao'))).toEqual([]);

@@ -38,3 +38,12 @@ export async function listTotal(page: Page): Promise<number> {
   const text = await page.locator('.ant-pagination-total-text').innerText();
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
+
+/**
+ * Unfolds every submenu of the sidebar, nested ones included. Each click changes which submenus are
+ * closed (and renders the children of the one it opened), so the closed set is looked up again each time.
+ */
+export async function openAllSubmenus(page: Page): Promise<void> {
+  const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let clicks = 0; clicks < 100 && (await closed.count()) > 0; clicks++) await closed.first().click();
+}
