@@ -40,6 +40,14 @@ describe('the plant list', () => {
     expect((await p.call('GET', '/boao/plants', { token: p.viewer })).data).toHaveLength(1);
   });
 
+  it('is closed to an enterprise whose edition lacks the data centre (the trial edition): no key, 2010103', async () => {
+    const anhui = await p.t.enterpriseId('安徽绿源新材料有限公司');
+    expect((await p.call('GET', '/menu/routerList', { enterprise: anhui })).data.map((m: Json) => m.code)).not.toContain('boao');
+    const refused = await p.call('GET', '/boao/plants', { enterprise: anhui });
+    expect(refused.code).toBe(2010103);
+    expect((await p.call('GET', '/boao/dataCenter/data', { enterprise: anhui, query: { plantId: 1 } })).code).toBe(2010103);
+  });
+
   it('refuses a caller without a session', async () => {
     const res = await p.t.app.inject({ method: 'GET', url: '/api/enterprise-side-app/boao/plants' });
     expect(res.statusCode).toBe(401);

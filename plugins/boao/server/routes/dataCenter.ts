@@ -7,7 +7,6 @@ import { KEYS } from '../../manifest';
 import { notFound, plantInScope, plantsOf } from '../plants';
 import { anyKeyRoute, checkRange, plantIdProperty, plantQuery, tags, url } from './common';
 
-
 const historyQuery = {
   type: 'object',
   additionalProperties: false,
