@@ -23,6 +23,7 @@ import { spaPlugin } from './plugins/spa';
 import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './storage';
 import { discoverPlugins, type PluginSet } from './plugin-host/discover';
 import { pluginHostPlugin } from './plugin-host/routes';
+import { WORKFLOW_TIMER_JOB } from './workflow/timers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -92,7 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(mapPlugin);
   if (opts.monitoring !== false) await app.register(monitoringPlugin);
   if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
-  await app.register(pluginHostPlugin, { plugins, jobs: config.jobs });
+  await app.register(pluginHostPlugin, { plugins, jobs: config.jobs, coreJobs: [WORKFLOW_TIMER_JOB] });
 
   if (schemas.length > 0) await app.register(modulesPlugin, { prefix: '/api/enterprise-side-app', schemas });
 

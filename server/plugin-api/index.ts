@@ -37,11 +37,58 @@ export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from 
 // Platform services.
 export { history, bucketSecondsFor, type HistoryQuery, type HistorySeries, type HistoryPoint } from '../monitoring/online/history';
 export { latestOfPoint, type PointReadings, type FactorReading } from '../monitoring/online/latest';
-export { createPoint, getPoint, factorsOfPoints, type Point, type PointFactor } from '../monitoring/points/repository';
+export {
+  createPoint,
+  getPoint,
+  factorsOfPoints,
+  pointsOfEnterprises,
+  type EnterprisePoint,
+  type EnterprisePointFactor,
+  type Point,
+  type PointFactor,
+} from '../monitoring/points/repository';
 export type { PointFactorInput, PointInput } from '../monitoring/points/schemas';
 export { storeReadings, type PointReadingsBatch, type Reading } from '../monitoring/storage/readings';
+export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
+// Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
+export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
 export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
 export { NOTICE_TYPES } from '../plugins/notices/types';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
 export { formatBeijing } from '../db/types';
+
+// Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete
+// user tasks (row-locked per instance), query instances and tasks, and learn an instance's outcome
+// through a handler per business type called inside the completing transaction.
+export {
+  checkModel,
+  completeTask,
+  deleteModel,
+  deployDefinition,
+  deployModel,
+  getModel,
+  instanceDetail,
+  instancePage,
+  modelPage,
+  onProcessEnd,
+  saveModel,
+  startableDefinitions,
+  startProcess,
+  startProcessIn,
+  taskPage,
+  usersOfRoles,
+  INSTANCE_STATUS,
+  TASK_STATUS,
+  type Actor,
+  type CompleteOptions,
+  type InstanceDetail,
+  type InstanceListItem,
+  type InstanceSummary,
+  type ModelListItem,
+  type ModelProblem,
+  type OutcomeHandler,
+  type ProcessEnd,
+  type StartOptions,
+  type TaskListItem,
+} from '../workflow/index';

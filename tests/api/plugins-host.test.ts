@@ -9,7 +9,6 @@ import { prehashPassword } from '../../data-providers/password';
 import { buildApp } from '../../server/app';
 import { openDb, type ServerDb } from '../../server/db';
 import { prepareDatabase } from '../../server/db/prepare';
-import { loadModuleSchemas } from '../../server/modules/load';
 import { discoverPlugins, type PluginSet } from '../../server/plugin-host/discover';
 import { startJobs } from '../../server/plugin-host/jobs';
 import { testConfig } from './helpers/testApp';
@@ -27,7 +26,6 @@ async function pluginSet(fixtureDir = FIXTURES, disabled: string[] = []): Promis
 let db: ServerDb;
 let dropDatabase: () => Promise<void> = async () => undefined;
 let databaseUrl: string | undefined;
-const schemas = await loadModuleSchemas(resolve(REPO_ROOT, 'schemas/modules'));
 
 async function appWith(plugins: PluginSet) {
   await prepareDatabase(db, { schemas: [], seed: true, plugins });

@@ -20,7 +20,6 @@ afterAll(async () => browser?.close());
 /** Keys of the sidebar entries on screen (submenus opened). */
 async function sidebarKeys(page: Page): Promise<string[]> {
   await page.getByTestId('side-menu').waitFor();
-  // Open every submenu so nested entries render.
   await openAllSubmenus(page);
   return page.locator('.ec-side-menu [data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)));
 }

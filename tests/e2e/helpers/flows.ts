@@ -1,5 +1,6 @@
 // Steps every flow shares: signing in through the real login screen and reading the list's state.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO = {
   admin: { phone: '13800000001', password: 'Demo@2024' },
@@ -27,7 +28,11 @@ export async function listSettled(page: Page): Promise<void> {
 
 /** Runs a UI action that reloads the list and waits for the server's page answer to be rendered. */
 export async function reloadingList(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/page') && r.request().method() === 'GET');
+  // The navbar's notice poll (user/notice/page) also ends in /page: only the list's own answer counts.
+  const answered = page.waitForResponse((r) => {
+    const path = new URL(r.url()).pathname;
+    return path.endsWith('/page') && !path.endsWith('/notice/page') && r.request().method() === 'GET';
+  });
   await action();
   await answered;
   await listSettled(page);
@@ -40,10 +45,18 @@ export async function listTotal(page: Page): Promise<number> {
 }
 
 /**
- * Unfolds every submenu of the sidebar, nested ones included. Each click changes which submenus are
- * closed (and renders the children of the one it opened), so the closed set is looked up again each time.
+/**
+ * Unfolds every submenu of the sidebar, nested ones included, one at a time: each click changes which
+ * submenus are closed (an opened one leaves the closed set, its closed children join it once rendered), so
+ * the closed set is looked up again after each click, and each click waits until its submenu is open.
  */
 export async function openAllSubmenus(page: Page): Promise<void> {
   const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-  for (let clicks = 0; clicks < 100 && (await closed.count()) > 0; clicks++) await closed.first().click();
+  const open = page.locator('.ec-side-menu .ant-menu-submenu-open');
+  // The bound only stops a sidebar that never settles; no real menu tree comes near it.
+  for (let clicks = 0; clicks < 100 && (await closed.count()) > 0; clicks++) {
+    const opened = await open.count();
+    await closed.first().click();
+    await expect.poll(() => open.count()).toBeGreaterThan(opened);
+  }
 }
