@@ -38,6 +38,7 @@ export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from 
 export { history, bucketSecondsFor, type HistoryQuery, type HistorySeries, type HistoryPoint } from '../monitoring/online/history';
 export { latestOfPoint, type PointReadings, type FactorReading } from '../monitoring/online/latest';
 export {
+  createPoint,
   getPoint,
   factorsOfPoints,
   pointsOfEnterprises,
@@ -46,6 +47,8 @@ export {
   type Point,
   type PointFactor,
 } from '../monitoring/points/repository';
+export type { PointFactorInput, PointInput } from '../monitoring/points/schemas';
+export { storeReadings, type PointReadingsBatch, type Reading } from '../monitoring/storage/readings';
 export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
 // Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
 export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';

@@ -45,13 +45,18 @@ export async function listTotal(page: Page): Promise<number> {
 }
 
 /**
- * Opens every closed submenu of the sidebar so nested entries render: one at a time, since each opened
- * one leaves the closed set (a list taken up front points past its end once two or more are open).
+/**
+ * Unfolds every submenu of the sidebar, nested ones included, one at a time: each click changes which
+ * submenus are closed (an opened one leaves the closed set, its closed children join it once rendered), so
+ * the closed set is looked up again after each click, and each click waits until its submenu is open.
  */
 export async function openAllSubmenus(page: Page): Promise<void> {
   const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-  for (let left = await closed.count(); left > 0; left--) {
+  const open = page.locator('.ec-side-menu .ant-menu-submenu-open');
+  // The bound only stops a sidebar that never settles; no real menu tree comes near it.
+  for (let clicks = 0; clicks < 100 && (await closed.count()) > 0; clicks++) {
+    const opened = await open.count();
     await closed.first().click();
-    await expect.poll(() => closed.count()).toBeLessThan(left);
+    await expect.poll(() => open.count()).toBeGreaterThan(opened);
   }
 }
