@@ -78,6 +78,8 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
       schema: { tags, summary: `${summary} (${permission})`, ...doc },
       validatorCompiler: skipValidation,
       serializerCompiler: plainJson,
+      // The module validators refuse NUL and lone surrogates naming the field by its label.
+      config: { checksOwnText: true },
       preHandler: [app.requireEnterprise, app.requirePermission(permission)],
     };
   };

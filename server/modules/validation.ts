@@ -41,19 +41,6 @@ export interface ModuleValidation {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Replaces unpaired UTF-16 surrogates (which JSON allows but UTF-8 and jsonb cannot hold) with U+FFFD,
- * the character the database would store anyway, everywhere in a request value.
- */
-export function wellFormed(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
-  if (Array.isArray(value)) return value.map(wellFormed);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wellFormed(v)]));
-  return value;
-}
-
 /**
  * Trims single-line text and reads an empty input as "no value" (null), the way forms send a cleared
  * field; sub-table rows get the same treatment. Unknown keys are kept so validation can name them.
@@ -106,14 +93,14 @@ function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => Vali
   const body = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): Record<string, unknown> => {
     if (!isPlainObject(raw)) throw bodyNotObject(locale);
     const validate = validator();
-    const values = normalize(wellFormed(raw) as Record<string, unknown>, ctx.schema.fields);
+    const values = normalize(raw, ctx.schema.fields);
     if (!validate(values)) throw ApiError.badParameter(bodyErrors(validate.errors ?? [], ctx.fields, locale), locale);
     return values;
   };
 
   /** The checked query and its filters and sort (built once: they are needed for the range check too). */
   const query = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): [Record<string, string>, ListQuery] => {
-    const q = flattenQuery(wellFormed(raw), ctx);
+    const q = flattenQuery(raw, ctx);
     const validate = validator();
     if (!validate(q)) throw ApiError.badParameter(queryErrors(validate.errors ?? [], labels, locale), locale);
     const typed = q as Record<string, string>;
