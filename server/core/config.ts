@@ -20,6 +20,11 @@ export interface AppConfig {
    * address, so without it every user would share the proxy's address).
    */
   trustProxy?: boolean;
+  /**
+   * Development mode (DEV_MODE=1; `npm run dev` and the browser tests set it): the SMS outbox keeps
+   * codes readable. Otherwise operators see messages with the code masked (issue 12).
+   */
+  devMode?: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -34,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS || 7200),
     schemasDir: env.SCHEMAS_DIR || './schemas/modules',
     trustProxy: env.TRUST_PROXY === '1',
+    devMode: env.DEV_MODE === '1',
     ...overrides,
   };
   if (!Number.isInteger(cfg.port) || cfg.port < 0 || cfg.port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
