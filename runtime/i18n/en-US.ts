@@ -110,6 +110,7 @@ const enUS: SameShape<RuntimeMessages> = {
     required: '{{label}} is required',
     maxLength: '{{label}} must be at most {{max}} characters',
     minLength: '{{label}} must be at least {{min}} characters',
+    nonNegative: '{{label}} must not be negative',
     min: '{{label}} must not be less than {{min}}',
     max: '{{label}} must not be greater than {{max}}',
     pattern: '{{label}} has an invalid format',

@@ -106,6 +106,7 @@ const zhCN = {
     required: '{{label}}不能为空',
     maxLength: '{{label}}长度不能超过{{max}}个字符',
     minLength: '{{label}}长度不能少于{{min}}个字符',
+    nonNegative: '{{label}}不能为负数',
     min: '{{label}}不能小于{{min}}',
     max: '{{label}}不能大于{{max}}',
     pattern: '{{label}}格式不正确',

@@ -190,6 +190,12 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     app.put(base, edit, async (req) => {
       const { validation, repository } = await set.resolve(req);
       const { id, values } = validation.update(req.body, localeOf(req));
+      // PUT is partial: a rule relating two fields is checked on the record as it would be stored.
+      if (validation.context.schema.crossFieldRules?.length) {
+        const current = await repository.get(actorOf(req).enterpriseId, id);
+        if (!current) throw ApiError.notFound();
+        validation.crossCheck({ ...current, ...values }, localeOf(req));
+      }
       const files = await verifyRecordFiles(app, validation.context.schema, values, actorOf(req)); // issue 5 (storage)
       const updated = await repository.update(actorOf(req), id, values);
       if (!updated) throw ApiError.notFound();

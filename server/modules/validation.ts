@@ -7,6 +7,7 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { localized, dictionaries as sharedDictionaries } from '../../schemas/dictionaries';
 import type { DictionaryDef, FieldSchema, LocalizedText, ModuleSchema } from '../../schemas/types';
 import { message, type MessageLocale } from '../../schemas/validators';
+import { crossFieldErrors } from '../../schemas/crossFieldRules';
 import { ApiError, type FieldError } from '../core/errors';
 import { createModuleAjv } from './ajv';
 import { moduleContext, type ModuleContext } from './context';
@@ -32,6 +33,8 @@ export interface ModuleValidation {
   /** The derived JSON Schemas, for route documentation. */
   jsonSchemas: { create: JsonSchema; update: JsonSchema; pageQuery: JsonSchema; exportQuery: JsonSchema; row: JsonSchema };
   create(body: unknown, locale: MessageLocale): FieldValues;
+  /** The schema's cross-field rules over a whole record (an update merged onto the stored record). */
+  crossCheck(record: Record<string, unknown>, locale: MessageLocale): void;
   update(body: unknown, locale: MessageLocale): { id: number; values: FieldValues };
   page(query: unknown, locale: MessageLocale): PageQuery;
   export(query: unknown, locale: MessageLocale): ExportQuery;
@@ -122,10 +125,20 @@ function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => Vali
     return unique;
   };
 
+  const crossCheck = (record: Record<string, unknown>, locale: MessageLocale) => {
+    const errors = crossFieldErrors(ctx.schema, record, locale);
+    if (errors.length > 0) throw ApiError.badParameter(errors, locale);
+  };
+
   return {
     context: ctx,
     jsonSchemas,
-    create: (raw, locale) => pick(body(validateCreate, raw, locale), ctx.schema),
+    crossCheck,
+    create: (raw, locale) => {
+      const values = pick(body(validateCreate, raw, locale), ctx.schema);
+      crossCheck(values, locale);
+      return values;
+    },
     update: (raw, locale) => {
       const values = body(validateUpdate, raw, locale);
       return { id: values.id as number, values: pick(values, ctx.schema) };

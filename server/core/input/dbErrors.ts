@@ -1,4 +1,4 @@
-import type { Locale } from '../../../data-providers/catalogue';
+import { codeMessage, ErrorCode, type Locale } from '../../../data-providers/catalogue';
 import { ApiError } from '../errors';
 import { inputText, type InputTextKey } from './texts';
 
@@ -41,6 +41,11 @@ function fieldOf(err: DbError): string {
 export function dbInputError(err: unknown, locale: Locale): ApiError | null {
   if (err === null || typeof err !== 'object') return null;
   const code = (err as DbError).code;
+  if (code === '23505') {
+    // A unique key taken between the route's own check and the statement (two saves at once).
+    const errors = [{ field: fieldOf(err as DbError), message: inputText('taken', locale) }];
+    return new ApiError(ErrorCode.Duplicate, `${codeMessage(ErrorCode.Duplicate, locale)}: ${errors[0].field}: ${errors[0].message}`, { errors });
+  }
   const key = typeof code === 'string' ? BY_CODE[code] : undefined;
   if (!key) return null;
   return ApiError.badParameter([{ field: fieldOf(err as DbError), message: inputText(key, locale) }], locale);

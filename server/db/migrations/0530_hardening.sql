@@ -19,3 +19,13 @@ CREATE TABLE login_known_address (
 -- masked (plain codes are kept only in development mode). Codes already in the outbox are masked.
 ALTER TABLE sms_outbox ADD COLUMN code_hash char(64);
 UPDATE sms_outbox SET text = regexp_replace(text, '\d{6}', '******', 'g');
+
+-- Enterprise names are unique (trimmed, case-insensitive): users pick their enterprise by name, and two
+-- with one name could not be told apart. Not created over names already duplicated (the routes refuse
+-- new duplicates either way; docs/decisions.md).
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM enterprise GROUP BY lower(btrim(name)) HAVING count(*) > 1) THEN
+    CREATE UNIQUE INDEX enterprise_name_uq ON enterprise (lower(btrim(name)));
+  END IF;
+END $$;
