@@ -35,7 +35,7 @@ export const locales = {
     sms: { phone: '手机号', purpose: '用途', text: '内容', createdAt: '发送时间', unavailable: '短信发件箱接口不可用' },
     loginLog: {
       createdAt: '登录时间', area: '系统', login: '账号', result: '结果', reason: '说明', ip: 'IP地址', location: '登录地点', userAgent: '浏览器',
-      success: '成功', failure: '失败', dateRange: '登录日期', exportAll: '导出', exportConfirm: '确定导出所有数据项吗？',
+      success: '成功', failure: '失败', dateRange: '登录日期', exportAll: '导出',
     },
   },
   'en-US': {
@@ -71,7 +71,7 @@ export const locales = {
     sms: { phone: 'Phone', purpose: 'Purpose', text: 'Text', createdAt: 'Sent at', unavailable: 'The SMS outbox is not available' },
     loginLog: {
       createdAt: 'Time', area: 'Area', login: 'Account', result: 'Result', reason: 'Detail', ip: 'IP address', location: 'Location', userAgent: 'Browser',
-      success: 'Success', failure: 'Failure', dateRange: 'Date', exportAll: 'Export', exportConfirm: 'Export all data items?',
+      success: 'Success', failure: 'Failure', dateRange: 'Date', exportAll: 'Export',
     },
   },
 };

@@ -130,7 +130,7 @@ export default function EnterprisesPage() {
         size="middle"
         loading={list.query.isFetching}
         dataSource={list.query.data?.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}
+        pagination={list.pagination((total) => t('common.total', { total }))}
         scroll={{ x: 1100 }}
         columns={[
           { title: t('enterprise.name'), dataIndex: 'name', render: (name, row) => (<span><div>{name}</div>{row.parentName && <small className="ec-muted">{row.parentName}</small>}</span>) },

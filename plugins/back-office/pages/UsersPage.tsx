@@ -104,7 +104,7 @@ export default function UsersPage() {
         size="middle"
         loading={list.query.isFetching}
         dataSource={list.query.data?.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}
+        pagination={list.pagination((total) => t('common.total', { total }))}
         scroll={{ x: 1000 }}
         columns={[
           { title: t('user.name'), dataIndex: 'name', width: 110 },
