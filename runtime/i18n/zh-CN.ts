@@ -2,7 +2,7 @@
 const zhCN = {
   app: {
     title: '企业环保合规管理平台',
-    subtitle: '监测 · 台账 · 评估 · 风险防控，一站式环保合规管理',
+    subtitle: '在线监测 · 环保台账 · 企业档案，一站式环保合规管理',
     copyright: '© {{from}}-{{to}} 企业环保合规管理平台',
   },
   settings: {
@@ -38,6 +38,7 @@ const zhCN = {
     password: '密码',
     passwordPlaceholder: '请输入密码',
     passwordRequired: '请输入密码',
+    passwordLength: '密码长度在 8 到 16 个字符',
     submit: '登录',
     success: '登录成功',
   },
