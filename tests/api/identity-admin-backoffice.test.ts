@@ -133,9 +133,11 @@ describe('roles and editions', () => {
   it('grants a client role menus and buttons through the tree plus keys no menu carries; a member then holds them', async () => {
     const menus = await menuIdsByCode();
     const keys = await call('GET', '/roleManage/permissionKeys', admin);
-    // The checklist next to the tree: keys in use that no menu carries.
-    expect(keys.data).toContain('enterprise:archive:edit');
-    expect(keys.data).not.toContain('userPermission:user:edit');
+    // The checklist next to the tree: keys in use that no menu carries, each with its title (issue 12:
+    // never a raw key as a label).
+    expect(keys.data).toContainEqual({ key: 'enterprise:archive:edit', name: '编辑企业档案', nameEn: 'Edit the enterprise archive' });
+    expect(keys.data.map((k: { key: string }) => k.key)).not.toContain('userPermission:user:edit');
+    expect(keys.data.filter((k: { key: string; name: string }) => k.name === k.key)).toEqual([]);
     const role = await call('POST', '/roleManage', admin, { name: '环保专员', code: 'env_officer' });
     expect(role.data).toMatchObject({ name: '环保专员', area: 'client', permissions: [] });
 

@@ -7,6 +7,7 @@ import { CLIENT_AREA_SYSTEMS, closeClientAreaGrants } from './grantMenus';
 import { looseObject } from './paging';
 import { ADMIN_PERMISSIONS } from './permissions';
 import { label } from './texts';
+import { titledPermission } from '../menus/permissionTitles';
 
 const tags = ['back office: roles'];
 const security = [{ token: [] }];
@@ -57,11 +58,16 @@ export async function roleManageRoutes(app: FastifyInstance) {
     {
       preHandler: guard,
       schema: {
-        tags, security, summary: 'Enterprise-side permission keys in use that no menu carries (granted next to the menu tree)',
-        response: { 200: envelopeSchema({ type: 'array', items: { type: 'string' } }) },
+        tags, security, summary: 'Enterprise-side permission keys in use that no menu carries (granted next to the menu tree), with their titles',
+        response: {
+          200: envelopeSchema({
+            type: 'array',
+            items: { type: 'object', properties: { key: { type: 'string' }, name: { type: 'string' }, nameEn: { type: 'string' } } },
+          }),
+        },
       },
     },
-    async () => (await app.db.query<{ perm: string }>(`${OTHER_KEYS_SQL} ORDER BY 1`)).rows.map((r) => r.perm),
+    async () => (await app.db.query<{ perm: string }>(`${OTHER_KEYS_SQL} ORDER BY 1`)).rows.map((r) => titledPermission(r.perm)),
   );
 
   app.get<{ Params: { id: number } }>(
