@@ -4,6 +4,7 @@
 // advertises only what the product has.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 
 const baseURL = inject('baseURL');
@@ -14,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const RAW_KEY = /^[A-Za-z]+(:[A-Za-z]+)+$/;
-
-async function adminSignIn(page: Page, path: string) {
-  await page.goto(`${baseURL}/#/admin/${path}`);
-  await page.waitForURL(/#\/admin\/login/);
-  await page.getByTestId('admin-login-account').fill('admin');
-  await page.getByTestId('admin-login-password').fill('Admin@2024');
-  await page.getByTestId('admin-login-submit').click();
-  await page.waitForURL(new RegExp(`#/admin/${path}`));
-}
 
 /** The checkbox state antd draws for the tree node titled `title` (its first occurrence). */
 async function nodeState(tree: Locator, title: string): Promise<'checked' | 'half' | 'none'> {
@@ -42,7 +34,7 @@ async function openRoleGrant(page: Page, code: string): Promise<Locator> {
 describe('the back office grant trees', () => {
   it('label every node and extra key in the user’s language, and show parents from their children', async () => {
     const { page, context } = await openPage(browser);
-    await adminSignIn(page, 'roles');
+    await adminSignIn(page, baseURL, 'roles');
     const dialog = await openRoleGrant(page, 'enterprise_admin');
     const titles = await dialog.locator('.ant-tree-title').allInnerTexts();
     expect(titles.length).toBeGreaterThan(20);
@@ -78,7 +70,7 @@ describe('the back office grant trees', () => {
 describe('grant trees offer only pages that exist', () => {
   it('the role and edition trees have no 我的任务, 我的审批, 我的下发 or 意见建议', async () => {
     const { page, context } = await openPage(browser);
-    await adminSignIn(page, 'roles');
+    await adminSignIn(page, baseURL, 'roles');
     const role = await openRoleGrant(page, 'enterprise_admin');
     const roleTitles = (await role.locator('.ant-tree-title').allInnerTexts()).map((t) => t.trim());
     await role.getByRole('button', { name: /取\s*消/ }).click();

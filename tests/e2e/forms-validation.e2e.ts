@@ -3,14 +3,13 @@
 // cross-field rule, a format error shows its own message (not 尚有必填项未填写), the back-office user form
 // speaks spec §5, the archive checks the credit code when the user leaves the field, and a credit code or
 // name another enterprise holds is named at the field with that enterprise.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ModuleSchema } from '../../schemas/types';
+import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 import { fillField } from './helpers/ledgerForm';
+import { moduleSchema as schemaOf, schemaField as fieldOf } from './helpers/schemas';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -19,8 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const schemaOf = (file: string): ModuleSchema => JSON.parse(readFileSync(resolve(import.meta.dirname, `../../schemas/modules/${file}.json`), 'utf8'));
-const fieldOf = (schema: ModuleSchema, name: string) => schema.fields.find((f) => f.name === name)!;
 /** The error antd shows under a form item holding the test id. */
 const itemError = (page: Page, testId: string) => page.locator('.ant-form-item').filter({ has: page.getByTestId(testId) }).locator('.ant-form-item-explain-error');
 const toast = (page: Page) => page.locator('.ant-message-notice').last();
@@ -121,12 +118,7 @@ describe('the enterprise archive', () => {
 describe('the back office', () => {
   it('user form speaks spec §5, and a duplicate enterprise name is named at the field', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseURL}/#/admin/users`);
-    await page.waitForURL(/#\/admin\/login/);
-    await page.getByTestId('admin-login-account').fill('admin');
-    await page.getByTestId('admin-login-password').fill('Admin@2024');
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL(/#\/admin\/users/);
+    await adminSignIn(page, baseURL, 'users');
     await page.getByTestId('admin-user-add').click();
     await page.locator('.ant-modal:visible .ant-btn-primary').click();
     for (const text of ['手机号码不能为空', '请输入名字', '请输入密码']) await page.locator('.ant-modal:visible .ant-form-item-explain-error').filter({ hasText: text }).waitFor();

@@ -1,19 +1,14 @@
 // Issue 12 item 3, in en-US: the breadcrumb stays on one line (a cut crumb ends with an ellipsis and shows
 // whole in a tooltip), no table header breaks a word in the middle (every ledger list at 1440 px), and
 // monitoring screens name factors in English with unit symbols (HJ 212 catalogue).
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ModuleSchema } from '../../schemas/types';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, listSettled, signIn } from './helpers/flows';
+import { ledgerSchemas } from './helpers/schemas';
 
 const baseURL = inject('baseURL');
-const MODULES = resolve(import.meta.dirname, '../../schemas/modules');
-const ledgers: ModuleSchema[] = readdirSync(MODULES)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(resolve(MODULES, f), 'utf8')));
+const ledgers = ledgerSchemas();
 
 let browser: Browser;
 beforeAll(async () => {

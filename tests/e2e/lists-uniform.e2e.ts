@@ -2,19 +2,15 @@
 // next, jumper (ledgers, users, messages, exceedances, points, monitoring, back-office lists); every export
 // of all data asks 确认导出所有数据项吗？ first; typed but unsubmitted search text survives a tab switch;
 // and on every ledger at 1440 px the last column can be brought out from under the fixed actions column.
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ModuleSchema } from '../../schemas/types';
+import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, listSettled, signIn } from './helpers/flows';
+import { ledgerSchemas } from './helpers/schemas';
 
 const baseURL = inject('baseURL');
-const MODULES = resolve(import.meta.dirname, '../../schemas/modules');
-const ledgers: ModuleSchema[] = readdirSync(MODULES)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(resolve(MODULES, f), 'utf8')));
+const ledgers = ledgerSchemas();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,12 +142,7 @@ describe('lists of the enterprise side', () => {
 describe('lists of the back office', () => {
   it('page alike, and the login-log export asks 确认导出所有数据项吗？ first', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(`${baseURL}/#/admin/enterprises`);
-    await page.waitForURL(/#\/admin\/login/);
-    await page.getByTestId('admin-login-account').fill('admin');
-    await page.getByTestId('admin-login-password').fill('Admin@2024');
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL(/#\/admin\/enterprises/);
+    await adminSignIn(page, baseURL);
     // The outbox lists something (an empty table shows no pagination).
     await fetch(`${baseURL}/api/enterprise-side-app/user/login/sendCode/13800000002`);
     const bad: string[] = [];

@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer, stopServer } from './global-setup';
+import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { enterpriseUser, outboxCode } from './identity-signin-support';
 
@@ -52,12 +53,7 @@ describe('the SMS outbox outside development mode', () => {
     try {
       const sent = await fetch(`${server.url}/api/enterprise-side-app/user/login/sendCode/13800000002`);
       expect((await sent.json()).code).toBe(1000000);
-      await page.goto(`${server.url}/#/admin/sms`);
-      await page.waitForURL(/#\/admin\/login/);
-      await page.getByTestId('admin-login-account').fill('admin');
-      await page.getByTestId('admin-login-password').fill('Admin@2024');
-      await page.getByTestId('admin-login-submit').click();
-      await page.waitForURL(/#\/admin\/sms/);
+      await adminSignIn(page, server.url, 'sms');
       const table = page.getByTestId('admin-sms');
       await table.getByText('13800000002').first().waitFor();
       const text = await table.innerText();

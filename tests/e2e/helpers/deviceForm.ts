@@ -1,15 +1,13 @@
 // Filling the device-inventory add form like a user, from its schema (helpers/ledgerForm), for flows
 // that need a record written through the real form.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { ModuleSchema } from '../../../schemas/types';
 import { fillField } from './ledgerForm';
+import { moduleSchema, schemaField } from './schemas';
 
 export const DEVICE_LIST = '/accountManagement/deviceInventory';
 
-const schema: ModuleSchema = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../schemas/modules/device-inventory.json'), 'utf8'));
-const field = (name: string) => schema.fields.find((f) => f.name === name)!;
+const schema = moduleSchema('device-inventory');
+const field = (name: string) => schemaField(schema, name);
 
 /** Fills the required fields of an open device form with a device named by `code`. */
 export async function fillDeviceForm(page: Page, code: string): Promise<void> {

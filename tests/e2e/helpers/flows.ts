@@ -38,3 +38,14 @@ export async function listTotal(page: Page): Promise<number> {
   const text = await page.locator('.ant-pagination-total-text').innerText();
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
+
+/**
+ * Makes `enterpriseId` the enterprise of this browser tab (its sessionStorage copy, docs/decisions.md 34)
+ * and the last choice; takes effect at the next load of the page.
+ */
+export async function storeTabEnterprise(page: Page, enterpriseId: number | string): Promise<void> {
+  await page.evaluate((id) => {
+    sessionStorage.setItem('ec_enterprise_id', id);
+    localStorage.setItem('ec_enterprise_id', id);
+  }, String(enterpriseId));
+}
