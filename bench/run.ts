@@ -1,5 +1,6 @@
 // `npm run bench`: prints the figures (never asserted in tests). Copy the latest into docs/benchmarks.md.
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchAssessment, formatAssessment } from './assessment';
 import { coldStart } from './cold-start';
 import { benchHistory, printHistory } from './history';
 import { benchIngest, printIngest } from './ingest';
@@ -8,6 +9,7 @@ import { formatLedgerList, ledgerList } from './ledger-list';
 import { printBrowserUpload, uploadBrowserThroughput } from './upload-browser';
 import { loginBundle } from './login-bundle';
 import { machineLine, median } from './machine';
+import { benchWorkflow, printWorkflow } from './workflow';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const wanted = process.argv.slice(2);
@@ -39,3 +41,11 @@ if (want('ledger-list')) {
 }
 if (want('ledger-export')) console.log(formatLedgerExport(await ledgerExport({ databaseUrl: process.env.BENCH_DATABASE_URL })));
 if (want('upload-browser')) printBrowserUpload(await uploadBrowserThroughput({ sizeMB: Number(process.env.BENCH_UPLOAD_MB || 500) }));
+if (want('assessment')) {
+  // 11.5 M rows of hourly data: PostgreSQL only.
+  if (process.env.BENCH_DATABASE_URL) console.log(formatAssessment(await benchAssessment(process.env.BENCH_DATABASE_URL)));
+  else console.log('\n## Assessment scoring: skipped (set BENCH_DATABASE_URL to a PostgreSQL admin URL)');
+}
+if (want('workflow')) {
+  printWorkflow(await benchWorkflow({ databaseUrl: process.env.BENCH_DATABASE_URL, instances: Number(process.env.BENCH_WORKFLOW_INSTANCES || 10_000) }));
+}

@@ -6,7 +6,7 @@ type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : SameShape<T
 const enUS: SameShape<RuntimeMessages> = {
   app: {
     title: 'Environmental Compliance Platform',
-    subtitle: 'Online monitoring, compliance ledgers and the enterprise archive in one place',
+    subtitle: 'Online monitoring, compliance ledgers, the enterprise archive and environmental assessment in one place',
     copyright: '© {{from}}-{{to}} Environmental Compliance Platform',
   },
   settings: {
@@ -101,6 +101,7 @@ const enUS: SameShape<RuntimeMessages> = {
     endMonth: 'End month',
   },
   form: {
+    widgetUnavailable: 'The control of this field is not installed',
     addTitle: 'Add {{title}}',
     editTitle: 'Edit {{title}}',
     detailTitle: '{{title}} detail',
@@ -183,6 +184,23 @@ const enUS: SameShape<RuntimeMessages> = {
   moduleGroup: {
     empty: 'No module available',
     open: 'Open',
+  },
+  /** The generic file list and preview (runtime/files). */
+  files: {
+    preview: 'Preview',
+    download: 'Download',
+    delete: 'Delete',
+    confirmDelete: 'confirm delete this attachment?',
+    deleteTitle: 'Notice',
+    deleted: 'operation succeeded',
+    empty: 'No attachments',
+    unsupported: 'This file cannot be previewed online; please download it',
+    loadFailed: 'The file could not be loaded',
+    loading: 'Loading…',
+    prevPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {{page}} of {{total}}',
+    sheet: 'Sheet: {{name}}',
   },
 };
 

@@ -1,13 +1,13 @@
 /**
  * The pollution-factor dictionaries (water_factor, gas_factor) of schemas/dictionaries.json, derived from
  * the HJ 212-2017 factor table (tables B.1 water, B.2 gas). The label is 中文名 (code) so a user can
- * search by either; the English names are the catalogue's (server/hj212/factorNamesEn.ts).
+ * search by either; the English names are the catalogue's (schemas/contracts/monitoring/factorNamesEn.ts).
  *
  * Regenerate after the CSV changes: `npx tsx schemas/tools/factorDictionaries.ts --write`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FACTOR_NAMES_EN } from '../../server/hj212/factorNamesEn';
+import { FACTOR_NAMES_EN } from '../contracts/monitoring/factorNamesEn';
 import type { DictionaryDef, FieldOption } from '../types';
 
 export const FACTOR_CSV = resolve(import.meta.dirname, '../../server/monitoring/data/hj212_2017_factor_codes.csv');

@@ -25,6 +25,10 @@ export interface AppConfig {
    * codes readable. Otherwise operators see messages with the code masked (issue 12).
    */
   devMode?: boolean;
+  /** Plugin folders switched off (PLUGINS_DISABLED=a,b): their routes, menus and jobs are left out, their tables stay. */
+  pluginsDisabled: string[];
+  /** Run the plugins' scheduled jobs in this process (JOBS=0 turns them off, e.g. for a read-only replica). */
+  jobs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -40,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schemasDir: env.SCHEMAS_DIR || './schemas/modules',
     trustProxy: env.TRUST_PROXY === '1',
     devMode: env.DEV_MODE === '1',
+    pluginsDisabled: (env.PLUGINS_DISABLED ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    jobs: env.JOBS !== '0',
     ...overrides,
   };
   if (!Number.isInteger(cfg.port) || cfg.port < 0 || cfg.port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_KIND_VALUES } from '../../server/monitoring/point-types';
+import { DEVICE_KIND_VALUES } from '../../schemas/contracts/monitoring/pointTypes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { parseRouteTree, requestFor, type Operation } from './security-routes';
 import { baseStorageConfig, JIANGSU, sampleFile, uploadFile, ZHEJIANG } from './storage-harness';

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
-import { DEMO, listSettled, reloadingList, rows, signIn, storeTabEnterprise } from './helpers/flows';
+import { DEMO, listSettled, openAllSubmenus, reloadingList, rows, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName } from './helpers/identityApi';
 import { fillField } from './helpers/ledgerForm';
 
@@ -263,7 +263,7 @@ describe('a viewer', () => {
     expect(await p.getByTestId('list-add').count()).toBe(0);
     expect(await p.getByTestId('row-edit').count()).toBe(0);
 
-    for (const title of await p.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await title.click();
+    await openAllSubmenus(p);
     await p.getByTestId('menu-customAccount').waitFor();
     expect(await p.getByTestId('menu-accountManagement-customAccount').count()).toBe(0);
 

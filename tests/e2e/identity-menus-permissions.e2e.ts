@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, listSettled, signIn, storeTabEnterprise } from './helpers/flows';
+import { DEMO, listSettled, openAllSubmenus, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName, routerListCodes, setEnterpriseTarget } from './helpers/identityApi';
 
 const baseURL = inject('baseURL');
@@ -19,10 +19,7 @@ afterAll(async () => browser?.close());
 /** Keys of the sidebar entries on screen (submenus opened). */
 async function sidebarKeys(page: Page): Promise<string[]> {
   await page.getByTestId('side-menu').waitFor();
-  // Open every submenu so nested entries render.
-  for (const title of await page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) {
-    await title.click();
-  }
+  await openAllSubmenus(page);
   return page.locator('.ec-side-menu [data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)));
 }
 

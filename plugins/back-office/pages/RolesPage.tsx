@@ -18,22 +18,15 @@ interface RoleRow {
   grantCount: number;
 }
 
-/** A permission key no menu carries, with its titles (GET roleManage/permissionKeys). */
-interface TitledKey {
-  key: string;
-  name: string;
-  nameEn: string;
-}
-
 /**
  * Roles of both areas; an enterprise-side role is granted through the menu trees (menus with their
  * buttons, as on the enterprise's own role screen) plus a checklist of the keys no menu carries.
  */
 export default function RolesPage() {
-  const { t, i18n } = useTranslation(BACK_OFFICE_NS);
+  const { t } = useTranslation(BACK_OFFICE_NS);
   const queryClient = useQueryClient();
   const roles = useQuery({ queryKey: ['adminRoles', 'all'], queryFn: () => adminHttp.get<RoleRow[]>(`${adminPaths.roles}/list`) });
-  const keys = useQuery({ queryKey: ['adminPermissionKeys'], queryFn: () => adminHttp.get<TitledKey[]>(`${adminPaths.roles}/permissionKeys`) });
+  const keys = useQuery({ queryKey: ['adminPermissionKeys'], queryFn: () => adminHttp.get<string[]>(`${adminPaths.roles}/permissionKeys`) });
   const menus = useClientAreaMenus();
   const [editing, setEditing] = useState<RoleRow | null>(null);
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -57,12 +50,7 @@ export default function RolesPage() {
   };
 
   const heldOtherKeys = (role: RoleRow) => role.permissions.filter((k) => !menus.menuKeys.has(k));
-  const allOtherKeys = [...new Set([...(keys.data ?? []).map((k) => k.key), ...(editing ? heldOtherKeys(editing) : [])])].sort();
-  // Each key by its title in the current language (the server's titles; the key itself only as a hint).
-  const keyTitle = (key: string) => {
-    const found = keys.data?.find((k) => k.key === key);
-    return found ? (i18n.language === 'en-US' ? found.nameEn : found.name) : key;
-  };
+  const allOtherKeys = [...new Set([...(keys.data ?? []), ...(editing ? heldOtherKeys(editing) : [])])].sort();
 
   const openGrant = async (row: RoleRow) => {
     try {
@@ -126,13 +114,7 @@ export default function RolesPage() {
           <>
             <Divider orientation="left" plain>{t('role.otherKeys')}</Divider>
             <Checkbox.Group className="ec-admin-other-keys" value={otherKeys} onChange={(v) => setOtherKeys(v as string[])} data-testid="admin-role-other-keys">
-              {allOtherKeys.map((key) => (
-                <Checkbox key={key} value={key}>
-                  <Tooltip title={key}>
-                    <span data-testid={`admin-role-key-${key}`}>{keyTitle(key)}</span>
-                  </Tooltip>
-                </Checkbox>
-              ))}
+              {allOtherKeys.map((key) => <Checkbox key={key} value={key}><code>{key}</code></Checkbox>)}
             </Checkbox.Group>
           </>
         )}

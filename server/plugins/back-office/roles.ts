@@ -5,9 +5,8 @@ import { ApiError } from '../../core/errors';
 import { roleMenuIds } from '../menus/access';
 import { CLIENT_AREA_SYSTEMS, closeClientAreaGrants } from './grantMenus';
 import { looseObject } from './paging';
-import { ADMIN_PERMISSIONS } from './permissions';
+import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 import { label } from './texts';
-import { titledPermission } from '../menus/permissionTitles';
 
 const tags = ['back office: roles'];
 const security = [{ token: [] }];
@@ -58,16 +57,11 @@ export async function roleManageRoutes(app: FastifyInstance) {
     {
       preHandler: guard,
       schema: {
-        tags, security, summary: 'Enterprise-side permission keys in use that no menu carries (granted next to the menu tree), with their titles',
-        response: {
-          200: envelopeSchema({
-            type: 'array',
-            items: { type: 'object', properties: { key: { type: 'string' }, name: { type: 'string' }, nameEn: { type: 'string' } } },
-          }),
-        },
+        tags, security, summary: 'Enterprise-side permission keys in use that no menu carries (granted next to the menu tree)',
+        response: { 200: envelopeSchema({ type: 'array', items: { type: 'string' } }) },
       },
     },
-    async () => (await app.db.query<{ perm: string }>(`${OTHER_KEYS_SQL} ORDER BY 1`)).rows.map((r) => titledPermission(r.perm)),
+    async () => (await app.db.query<{ perm: string }>(`${OTHER_KEYS_SQL} ORDER BY 1`)).rows.map((r) => r.perm),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -52,6 +52,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       logLevel: 'info',
       // Development mode: the tests read SMS codes from the outbox as a developer would.
       devMode: true,
+      // Scheduled jobs run only where a test starts them: background work would race the assertions.
+      jobs: false,
       ...overrides,
     },
   );

@@ -1,5 +1,6 @@
 // Steps every flow shares: signing in through the real login screen and reading the list's state.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO = {
   admin: { phone: '13800000001', password: 'Demo@2024' },
@@ -27,7 +28,11 @@ export async function listSettled(page: Page): Promise<void> {
 
 /** Runs a UI action that reloads the list and waits for the server's page answer to be rendered. */
 export async function reloadingList(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/page') && r.request().method() === 'GET');
+  // The navbar's notice poll (user/notice/page) also ends in /page: only the list's own answer counts.
+  const answered = page.waitForResponse((r) => {
+    const path = new URL(r.url()).pathname;
+    return path.endsWith('/page') && !path.endsWith('/notice/page') && r.request().method() === 'GET';
+  });
   await action();
   await answered;
   await listSettled(page);
@@ -40,7 +45,19 @@ export async function listTotal(page: Page): Promise<number> {
 }
 
 /**
- * Makes `enterpriseId` the enterprise of this browser tab (its sessionStorage copy, docs/decisions.md 34)
+ * Opens every closed submenu of the sidebar so nested entries render: one at a time, since each opened
+ * one leaves the closed set (a list taken up front points past its end once two or more are open).
+ */
+export async function openAllSubmenus(page: Page): Promise<void> {
+  const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let left = await closed.count(); left > 0; left--) {
+    await closed.first().click();
+    await expect.poll(() => closed.count()).toBeLessThan(left);
+  }
+}
+
+/**
+ * Makes `enterpriseId` the enterprise of this browser tab (its sessionStorage copy, docs/decisions.md 47)
  * and the last choice; takes effect at the next load of the page.
  */
 export async function storeTabEnterprise(page: Page, enterpriseId: number | string): Promise<void> {
