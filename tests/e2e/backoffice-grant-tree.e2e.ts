@@ -40,7 +40,7 @@ describe('the back office grant trees', () => {
     expect(titles.length).toBeGreaterThan(20);
     expect(titles.filter((t) => t.trim() === '' || RAW_KEY.test(t.trim()))).toEqual([]);
     // The archive's edit key is offered by its title (a button of the archive page); the raw key is nowhere on screen.
-    await dialog.locator('.ant-tree-title', { hasText: /^编辑档案$/ }).first().waitFor();
+    await dialog.locator('.ant-tree-title', { hasText: /^编辑档案/ }).first().waitFor();
     expect(await dialog.getByText('enterprise:archive:edit', { exact: true }).count()).toBe(0);
     // The enterprise admin holds every ledger with its buttons: the ledger directory is checked.
     const tree = dialog.getByTestId('admin-role-tree-1');
@@ -58,7 +58,7 @@ describe('the back office grant trees', () => {
     // In English the same dialog speaks English.
     await page.getByTestId('language-switch').first().click();
     const english = await openRoleGrant(page, 'enterprise_admin');
-    await english.locator('.ant-tree-title', { hasText: /^Edit the archive$/ }).first().waitFor();
+    await english.locator('.ant-tree-title', { hasText: /^Edit the archive/ }).first().waitFor();
     const englishTitles = await english.locator('.ant-tree-title').allInnerTexts();
     expect(englishTitles.filter((t) => /[\u4e00-\u9fff]/.test(t))).toEqual([]);
     await context.close();
