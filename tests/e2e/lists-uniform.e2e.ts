@@ -1,5 +1,5 @@
 // Issue 12 item 5: every list alike — 20 per page, sizes 10/20/30/50, laid out total, sizes, prev, pager,
-// next, jumper (ledgers, users, messages, exceedances, points, monitoring, back-office lists); every export
+// next, jumper (ledgers, users, messages, exceedances, points, monitoring, back-office lists, a plugin’s own list); every export
 // of all data asks 确认导出所有数据项吗？ first; typed but unsubmitted search text survives a tab switch;
 // and on every ledger at 1440 px the last column can be brought out from under the fixed actions column.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -64,6 +64,8 @@ describe('lists of the enterprise side', () => {
       ['/onlineMonitoring/exceedance/page', 'exceedance-page'],
       ['/onlineMonitoring/page', 'online-monitoring'],
       ['/onlineMonitoring/pointManagement/page', 'point-management'],
+      // A plugin's own list (its built-in template systems are listed for every enterprise).
+      ['/evaluationSetting/evaluationSystem/page', 'system-list'],
     ];
     const found: Record<string, unknown> = {};
     for (const [path, testId] of lists) {
@@ -104,7 +106,7 @@ describe('lists of the enterprise side', () => {
       await page.goto(`${baseURL}/#${schema.route}`);
       await page.getByTestId(`module-list-${schema.id}`).waitFor();
       await listSettled(page);
-      const state = await page.evaluate(() => {
+      const scrollState = () => {
         const table = document.querySelector<HTMLElement>('[data-testid="list-table"]')!;
         const body = table.querySelector<HTMLElement>('.ant-table-body, .ant-table-content')!;
         const overflows = body.scrollWidth > body.clientWidth + 1;
@@ -113,8 +115,15 @@ describe('lists of the enterprise side', () => {
         const bar = table.querySelector<HTMLElement>('.ant-table-sticky-scroll')?.getBoundingClientRect();
         const box = body.getBoundingClientRect();
         const barInView = (!!bar && bar.height > 0 && bar.top >= 0 && bar.bottom <= window.innerHeight + 1) || box.bottom <= window.innerHeight + 1;
-        body.scrollLeft = body.scrollWidth;
         return { overflows, barInView };
+      };
+      // antd places its sticky scroll bar after measuring the table: wait for it (or a table that fits)
+      // before reading, then scroll to the end.
+      await page.waitForFunction(`(() => { const s = (${scrollState.toString()})(); return !s.overflows || s.barInView; })()`, undefined, { timeout: 15_000 }).catch(() => undefined);
+      const state = await page.evaluate(scrollState);
+      await page.evaluate(() => {
+        const body = document.querySelector<HTMLElement>('[data-testid="list-table"] .ant-table-body, [data-testid="list-table"] .ant-table-content')!;
+        body.scrollLeft = body.scrollWidth;
       });
       // Scrolled to the end, the last data cell of a row ends where the fixed actions cell starts (once
       // the table has placed its fixed column; a column under it never gets there).
