@@ -20,6 +20,11 @@ export interface AppConfig {
    * address, so without it every user would share the proxy's address).
    */
   trustProxy?: boolean;
+  /**
+   * Development mode (DEV_MODE=1; `npm run dev` and the browser tests set it): the SMS outbox keeps
+   * codes readable. Otherwise operators see messages with the code masked (issue 12).
+   */
+  devMode?: boolean;
   /** Plugin folders switched off (PLUGINS_DISABLED=a,b): their routes, menus and jobs are left out, their tables stay. */
   pluginsDisabled: string[];
   /** Run the plugins' scheduled jobs in this process (JOBS=0 turns them off, e.g. for a read-only replica). */
@@ -38,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS || 7200),
     schemasDir: env.SCHEMAS_DIR || './schemas/modules',
     trustProxy: env.TRUST_PROXY === '1',
+    devMode: env.DEV_MODE === '1',
     pluginsDisabled: (env.PLUGINS_DISABLED ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     jobs: env.JOBS !== '0',
     ...overrides,

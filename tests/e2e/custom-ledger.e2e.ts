@@ -4,10 +4,9 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENTERPRISE_STORAGE_KEY } from '../../data-providers/constants';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
-import { DEMO, listSettled, openAllSubmenus, reloadingList, rows, signIn } from './helpers/flows';
+import { DEMO, listSettled, openAllSubmenus, reloadingList, rows, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName } from './helpers/identityApi';
 import { fillField } from './helpers/ledgerForm';
 
@@ -24,7 +23,7 @@ let jiangsu: number;
 let schema: ModuleSchema;
 
 async function useEnterprise(p: Page, route: string) {
-  await p.evaluate(([key, id]) => localStorage.setItem(key, id), [ENTERPRISE_STORAGE_KEY, String(jiangsu)]);
+  await storeTabEnterprise(p, jiangsu);
   await p.goto(`${baseURL}/#${route}`);
   await p.reload();
 }
@@ -253,7 +252,7 @@ describe('a viewer', () => {
     const viewer = await openPage(browser);
     await signIn(viewer.page, baseURL, DEMO.viewer, '/moduleHome/page');
     const p = viewer.page;
-    await p.evaluate(([key, id]) => localStorage.setItem(key, id), [ENTERPRISE_STORAGE_KEY, String(jiangsu)]);
+    await storeTabEnterprise(p, jiangsu);
     await p.goto(`${baseURL}/#/customAccount/page`);
     await p.reload();
     // The records page opens the (only) ledger.

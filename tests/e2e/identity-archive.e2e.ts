@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, signIn } from './helpers/flows';
+import { DEMO, signIn, storeTabEnterprise } from './helpers/flows';
 
 const baseURL = inject('baseURL');
 const INCOMPLETE_ADMIN = { phone: '13800000003', password: 'Demo@2024' };
@@ -27,7 +27,7 @@ async function useEnterprise(page: Page, name: string) {
   const testId = await page.locator('.ant-select-item-option', { hasText: name }).locator('[data-testid^="enterprise-option-"]').getAttribute('data-testid');
   await page.keyboard.press('Escape');
   const id = testId!.replace('enterprise-option-', '');
-  await page.evaluate((value) => localStorage.setItem('ec_enterprise_id', value), id);
+  await storeTabEnterprise(page, id);
   await page.reload();
 }
 

@@ -2,9 +2,8 @@
 // and an enterprise admin granting a custom role that a viewer then signs in with.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENTERPRISE_STORAGE_KEY } from '../../data-providers/constants';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, listSettled, openAllSubmenus, signIn } from './helpers/flows';
+import { DEMO, listSettled, openAllSubmenus, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName, routerListCodes, setEnterpriseTarget } from './helpers/identityApi';
 
 const baseURL = inject('baseURL');
@@ -25,7 +24,7 @@ async function sidebarKeys(page: Page): Promise<string[]> {
 }
 
 async function useEnterprise(page: Page, enterpriseId: number, route: string) {
-  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [ENTERPRISE_STORAGE_KEY, String(enterpriseId)]);
+  await storeTabEnterprise(page, enterpriseId);
   await page.goto(`${baseURL}/#${route}`);
   await page.reload();
 }

@@ -49,10 +49,10 @@ describe('evaluation settings', () => {
     await row.waitFor(slow);
     expect(await row.innerText()).toContain('数据传输率');
     await row.getByTestId('row-detail').click();
-    await visible(page, 'indicator-detail').waitFor(slow);
-    const detail = await visible(page, 'indicator-detail').innerText();
-    expect(detail).toContain('阈值（%）：85');
-    expect(detail).toContain('分段扣分：[, 85) −40');
+    // The detail frame (with its back button) shows before the record it loads: wait for the record.
+    const detail = visible(page, 'indicator-detail');
+    await expect.poll(() => detail.innerText(), slow).toContain('阈值（%）：85');
+    expect(await detail.innerText()).toContain('分段扣分：[, 85) −40');
     await screenshot(page, 'assessment-indicator-detail');
   });
 

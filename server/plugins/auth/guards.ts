@@ -1,13 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Area } from '../../core/contracts';
+import { ErrorCode } from '../../../data-providers/catalogue';
+import { SHOWN_ENTERPRISE_HEADER } from '../../../data-providers/constants';
 import { ApiError } from '../../core/errors';
+import { messageTexts } from '../../core/messages';
 import { extendSession, findSession, findSessionWithGrant, tokenFromHeader, type EnterpriseGrant, type SessionState } from './sessions';
 import { EDITION_ALLOWS_PERM_SQL } from '../menus/access';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const ENTERPRISE_ID = /^[1-9]\d{0,14}$/;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const header = request.headers[name];
+  return (Array.isArray(header) ? header[0] : header)?.trim();
+};
+
+/**
+ * Issue 12: a write carries the enterprise its screen shows (shown_enterprise_id, sent by the browser);
+ * when another enterprise is in enterprise_id (switched meanwhile) the write is refused, so it never
+ * lands in an enterprise the user does not see. Clients that do not send the header are not checked.
+ */
+function refuseEnterpriseMismatch(request: FastifyRequest, enterpriseId: number | undefined): void {
+  if (!WRITES.has(request.method)) return;
+  const shown = headerValue(request, SHOWN_ENTERPRISE_HEADER);
+  if (shown === undefined || shown === '' || (enterpriseId !== undefined && shown === String(enterpriseId))) return;
+  const texts = messageTexts('enterpriseMismatch');
+  throw ApiError.localized(ErrorCode.BadParameter, texts, { errors: [{ field: SHOWN_ENTERPRISE_HEADER, message: texts[request.locale] }] });
+}
 
 /**
  * The session answers of spec §8: 401 missing/unknown/expired/logged out or wrong area, 403 superseded,
@@ -66,8 +88,7 @@ export const authGuards = fp(
 
     const requireEnterprise: Guard = async (request) => {
       if (request.auth?.area === 'client' && request.auth.enterpriseId !== undefined) return;
-      const header = request.headers['enterprise_id'];
-      const raw = (Array.isArray(header) ? header[0] : header)?.trim();
+      const raw = headerValue(request, 'enterprise_id');
       const enterpriseId = raw && ENTERPRISE_ID.test(raw) ? Number(raw) : undefined;
       let grant: EnterpriseGrant | null | undefined;
       if (request.auth?.area === 'client') {
@@ -81,6 +102,7 @@ export const authGuards = fp(
         await authenticate(app, request, 'client');
       }
       const auth = request.auth!;
+      refuseEnterpriseMismatch(request, enterpriseId);
       // No grant, disabled or expired enterprise: the same answer, so ids of other tenants reveal nothing.
       if (enterpriseId === undefined || !grant) throw ApiError.noPermission();
       auth.enterpriseId = enterpriseId;

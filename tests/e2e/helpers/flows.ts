@@ -60,3 +60,14 @@ export async function openAllSubmenus(page: Page): Promise<void> {
     await expect.poll(() => open.count()).toBeGreaterThan(opened);
   }
 }
+
+/**
+ * Makes `enterpriseId` the enterprise of this browser tab (its sessionStorage copy, docs/decisions.md 47)
+ * and the last choice; takes effect at the next load of the page.
+ */
+export async function storeTabEnterprise(page: Page, enterpriseId: number | string): Promise<void> {
+  await page.evaluate((id) => {
+    sessionStorage.setItem('ec_enterprise_id', id);
+    localStorage.setItem('ec_enterprise_id', id);
+  }, String(enterpriseId));
+}
