@@ -79,8 +79,8 @@ export async function recordCompletedUpload(db: Pick<Db, 'transaction'>, upload:
 /** A file the server stored itself (no upload row: the server produced and verified the object). */
 export async function insertFile(db: Q, f: Omit<FileRecord, 'id' | 'createdAt'>): Promise<FileRecord> {
   const { rows } = await db.query<FileRecord>(
-    `INSERT INTO file (enterprise_id, key, name, size, type, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${FILE_COLUMNS}`,
-    [f.enterpriseId, f.key, f.name, f.size, f.type, f.createdBy],
+    `INSERT INTO file (enterprise_id, key, name, size, type, created_by, record_permission) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FILE_COLUMNS}`,
+    [f.enterpriseId, f.key, f.name, f.size, f.type, f.createdBy, f.recordPermission],
   );
   return rows[0];
 }

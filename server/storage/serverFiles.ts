@@ -14,6 +14,11 @@ export interface ServerFileOwner {
   enterpriseId: number;
   /** The user the file is recorded as created by (null: the system). */
   userId: number | null;
+  /**
+   * The permission that may delete the file (as a record's edit permission does for an attachment);
+   * without one only its creator may.
+   */
+  recordPermission?: string | null;
 }
 
 /**
@@ -34,6 +39,6 @@ export async function storeServerFile(ctx: StorageContext, owner: ServerFileOwne
     await storeCall(ctx.log, 'delete', () => ctx.store.delete(key));
     throw storageError(ErrorCode.NotConnected, 'uploadFailed');
   }
-  const record = await insertFile(ctx.db, { enterpriseId: owner.enterpriseId, key, name: file.name, size, type, createdBy: owner.userId });
+  const record = await insertFile(ctx.db, { enterpriseId: owner.enterpriseId, key, name: file.name, size, type, createdBy: owner.userId, recordPermission: owner.recordPermission ?? null });
   return fileEntry(ctx, record);
 }

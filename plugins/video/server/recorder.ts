@@ -16,6 +16,7 @@ import type { LiveStreams } from './liveStreams';
 import type { MediaServerAdapter } from './media/adapter';
 import { run } from './media/processes';
 import { remuxArgs } from './media/sources';
+import { VIDEO_KEYS } from '../manifest';
 import { videoError } from './messages';
 import { activeRecording, failAbandonedRecordings, finishRecording, insertRecording, recentlyLimited, type PointRow, type RecordingRow } from './repository';
 
@@ -138,7 +139,7 @@ export class Recorder {
       const remux = await run(this.config.ffmpegPath, remuxArgs(flv, mp4), REMUX_TIMEOUT_MS);
       if (remux.code !== 0) throw new Error(`remux failed: ${remux.stderr.slice(-200)}`);
       const name = recordingFileName(pointName, new Date(startedMs));
-      const entry = await storeServerFile(this.app, { enterpriseId: row.enterpriseId, userId: row.startedBy }, { name, path: mp4 });
+      const entry = await storeServerFile(this.app, { enterpriseId: row.enterpriseId, userId: row.startedBy, recordPermission: VIDEO_KEYS.record }, { name, path: mp4 });
       await finishRecording(this.app.db, row.id, { status: 'done', stopReason: reason, durationMs: Date.now() - startedMs, fileId: entry.id });
       this.log.info({ streamId: row.streamId, fileId: entry.id, reason }, 'recording stored');
       return { url: await signedDownloadUrl(this.app, row.enterpriseId, entry.url, { attachment: true }), file_name: name, fileId: entry.id };
