@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildDataPacket, FrameSplitter, parsePacket } from '../server/hj212/index';
+import { buildDataPacket, crcHex, FrameSplitter, parsePacket } from '../server/hj212/index';
 import { openDb, type ServerDb } from '../server/db';
 import { migrate } from '../server/db/migrate';
 import {
@@ -20,6 +20,7 @@ import {
   startHj212Receiver,
   type SimulatedLogger,
 } from '../server/monitoring/index';
+import { CpuMeter } from './cpu';
 import { machineLine, median } from './machine';
 
 export interface IngestBenchOptions {
@@ -47,6 +48,8 @@ export interface IngestBenchResult {
   baselineRowsPerSecond: number;
   /** Ingestion rows/s divided by baseline rows/s. */
   ratio: number;
+  /** CPU milliseconds in the measured window: the receiver process, PostgreSQL (all its processes; NaN on PGlite, which runs inside the receiver) and the load generator. */
+  cpu: { serverMs: number; postgresMs: number; clientMs: number };
 }
 
 const FACTORS = ['w01018', 'w21003', 'w21011', 'w21001', 'w01001', 'w00000', 'w01010', 'w01014'];
@@ -62,6 +65,39 @@ interface ClientResult {
   packets: number;
   latencies: number[];
   elapsedMs: number;
+  /** CPU time of the load generator in its measured window. */
+  cpuMs: number;
+}
+
+const START_MS = Date.parse('2024-01-01T00:00:00+08:00');
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The n-th packet's content, as buildDataPacket would take it. */
+function packetInput(logger: { mn: string; pw: string }, qn: string, n: number) {
+  const factors = Object.fromEntries(FACTORS.map((f, i) => [f, { Rtd: i + (n % 97) / 10, Flag: 'N' }]));
+  return { cn: '2011' as const, st: '32', pw: logger.pw, mn: logger.mn, qn, needsAck: true, dataTime: new Date(START_MS + n * 1000), factors };
+}
+
+/**
+ * The same packet as buildDataPacket(packetInput(…)) written by hand: the load generator runs on the
+ * same two cores as the receiver and PostgreSQL, so its own cost is kept small (checked equal below).
+ */
+function fastPacket(logger: { mn: string; pw: string }, qn: string, n: number): string {
+  const t = new Date(START_MS + n * 1000 + 8 * 3600_000);
+  const time = `${t.getUTCFullYear()}${pad2(t.getUTCMonth() + 1)}${pad2(t.getUTCDate())}${pad2(t.getUTCHours())}${pad2(t.getUTCMinutes())}${pad2(t.getUTCSeconds())}`;
+  let cp = `DataTime=${time}`;
+  const tenth = (n % 97) / 10;
+  for (let i = 0; i < FACTORS.length; i++) cp += `;${FACTORS[i]}-Rtd=${i + tenth},${FACTORS[i]}-Flag=N`;
+  const segment = `QN=${qn};ST=32;CN=2011;PW=${logger.pw};MN=${logger.mn};Flag=5;CP=&&${cp}&&`;
+  return `##${String(segment.length).padStart(4, '0')}${segment}${crcHex(segment)}\r\n`;
+}
+
+function checkFastPacket(logger: { mn: string; pw: string }): void {
+  for (const n of [1, 96, 97, 3601, 86_401]) {
+    const qn = `2024010100${String(n).padStart(7, '0')}`;
+    const expected = buildDataPacket(packetInput(logger, qn, n));
+    if (fastPacket(logger, qn, n) !== expected) throw new Error(`bench packet differs from buildDataPacket: ${fastPacket(logger, qn, n)} vs ${expected}`);
+  }
 }
 
 /** One logger connection of the load generator: a warm-up packet, then `window` packets kept in flight. */
@@ -107,9 +143,7 @@ class BenchConnection {
     this.n += 1;
     const qn = `2024010100${String(this.n).padStart(7, '0')}`;
     this.sentAt.set(qn, performance.now());
-    const factors = Object.fromEntries(FACTORS.map((f, i) => [f, { Rtd: i + (this.n % 97) / 10, Flag: 'N' }]));
-    const dataTime = new Date(Date.parse('2024-01-01T00:00:00+08:00') + this.n * 1000);
-    this.socket.write(buildDataPacket({ cn: '2011', st: '32', pw: this.logger.pw, mn: this.logger.mn, qn, needsAck: true, dataTime, factors }));
+    this.socket.write(fastPacket(this.logger, qn, this.n));
   }
 
   private onData(chunk: Buffer): void {
@@ -134,8 +168,11 @@ class BenchConnection {
 
 /** Worker side: every connection warms up, then all measure together for `seconds`. */
 async function runClients(job: ClientJob): Promise<ClientResult> {
+  checkFastPacket(job.loggers[0]);
   const connections = job.loggers.map((l) => new BenchConnection(job.port, l, job.window));
   await Promise.all(connections.map((c) => c.warmUp()));
+  process.send?.({ phase: 'measuring' });
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   connections.forEach((c) => c.measure(t0 + job.seconds * 1000));
   await Promise.all(connections.map((c) => c.closed));
@@ -143,8 +180,11 @@ async function runClients(job: ClientJob): Promise<ClientResult> {
     packets: connections.reduce((n, c) => n + c.acked, 0),
     latencies: connections.flatMap((c) => c.latencies),
     elapsedMs: performance.now() - t0,
+    cpuMs: cpuMs(process.cpuUsage(cpu0)),
   };
 }
+
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 const CLIENT_ROLE = process.env.BENCH_INGEST_ROLE === 'clients';
 if (CLIENT_ROLE) {
@@ -153,11 +193,17 @@ if (CLIENT_ROLE) {
   process.stdout.write(JSON.stringify(result), () => process.exit(0));
 }
 
-/** The load generator runs in its own process, so it does not compete with the receiver's event loop. */
-function spawnClients(job: ClientJob): Promise<ClientResult> {
+/**
+ * The load generator runs in its own process, so it does not compete with the receiver's event loop.
+ * `onMeasuring` runs when its measured window starts (CPU meters start there).
+ */
+function spawnClients(job: ClientJob, onMeasuring: () => void): Promise<ClientResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     env: { ...process.env, BENCH_INGEST_ROLE: 'clients', BENCH_INGEST_JOB: JSON.stringify(job) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  child.on('message', (m: { phase?: string }) => {
+    if (m.phase === 'measuring') onMeasuring();
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -165,6 +211,13 @@ function spawnClients(job: ClientJob): Promise<ClientResult> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`load generator exited ${code}`))));
   });
+}
+
+/** The server processes of the benchmark's database, and PostgreSQL's own (WAL writer, checkpointer…). */
+async function postgresPids(db: ServerDb): Promise<number[]> {
+  if (db.dialect !== 'postgres') return [];
+  const { rows } = await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() OR backend_type <> 'client backend'`);
+  return rows.map((r) => Number(r.pid));
 }
 
 async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -253,7 +306,15 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
       maxBadFrames: 20,
     });
 
-    const result = await spawnClients({ port: receiver.port, loggers, seconds, window });
+    let meters: { server: NodeJS.CpuUsage; postgres: Promise<CpuMeter> } | undefined;
+    const result = await spawnClients({ port: receiver.port, loggers, seconds, window }, () => {
+      meters = { server: process.cpuUsage(), postgres: postgresPids(db).then((pids) => new CpuMeter(pids)) };
+    });
+    const serverMs = meters ? cpuMs(process.cpuUsage(meters.server)) : NaN;
+    // Connections opened during the window count from zero.
+    const postgresMeter = await meters?.postgres;
+    const postgresSeconds = postgresMeter ? postgresMeter.seconds(await postgresPids(db)) : NaN;
+    const cpu = { serverMs, postgresMs: db.dialect === 'postgres' ? postgresSeconds * 1000 : NaN, clientMs: result.cpuMs };
     await receiver.close();
 
     // Includes the warm-up packets (one per logger): negligible next to the measured ones.
@@ -276,6 +337,7 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
       baseline: base.name,
       baselineRowsPerSecond: base.rowsPerSecond,
       ratio: rowsPerSecond / base.rowsPerSecond,
+      cpu,
     };
   } finally {
     await ingest.close();
@@ -289,6 +351,12 @@ export function printIngest(r: IngestBenchResult): void {
   console.log(`\n## HJ 212 ingestion, ${r.loggers} logger connections, ${r.factorsPerPacket} factors/packet, ack after commit (${r.database})`);
   console.log(`  ${f(r.packets)} packets acknowledged in ${r.seconds} s: ${f(r.packetsPerSecond)} packets/s = ${f(r.rowsPerSecond)} rows/s`);
   console.log(`  ack latency p50 ${f(r.ackP50Ms, 1)} ms, p99 ${f(r.ackP99Ms, 1)} ms; ${f(r.batches)} commits, ${f(r.meanBatchPackets, 1)} packets per commit`);
+  const per1000 = (ms: number) => (Number.isFinite(ms) ? `${f((ms / r.packets) * 1000)} ms` : 'n/a');
+  const busy = (ms: number) => (Number.isFinite(ms) ? ` (${f(ms / (r.seconds * 1000), 2)} cores)` : '');
+  console.log(
+    `  CPU per 1,000 packets: receiver ${per1000(r.cpu.serverMs)}${busy(r.cpu.serverMs)}, PostgreSQL ${per1000(r.cpu.postgresMs)}${busy(r.cpu.postgresMs)}, ` +
+      `load generator ${per1000(r.cpu.clientMs)}${busy(r.cpu.clientMs)}`,
+  );
   console.log(`  baseline ${r.baseline}: ${f(r.baselineRowsPerSecond)} rows/s; ingestion reaches ${(r.ratio * 100).toFixed(0)} % of it`);
   console.log(`  sizing target 500 enterprises × 4 points × 8 factors at 60 s = 33 packets/s (${f(r.packetsPerSecond / 33.3, 0)}× headroom)`);
 }
