@@ -2,7 +2,7 @@
 // each measured raw and gzip -9 (what a compressing proxy would send). Goal: ≤ 250 kB gzip.
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
-import { startServer, stopServer } from '../tests/e2e/global-setup';
+import { startServer, stopServer } from '../tests/support/server-process';
 
 export async function loginBundle(): Promise<{ files: { url: string; raw: number; gzip: number }[]; raw: number; gzip: number }> {
   const server = await startServer();

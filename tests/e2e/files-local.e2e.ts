@@ -1,6 +1,6 @@
 // Files against the server's own local store (the default without an object store).
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, stopServer } from './global-setup';
+import { startServer, stopServer } from '../support/server-process';
 import { filesFlow } from './files-suite';
 
 let own: Awaited<ReturnType<typeof startServer>> | null = null;
