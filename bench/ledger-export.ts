@@ -16,9 +16,14 @@ import type { FastifyInstance } from 'fastify';
 import { prehashPassword } from '../data-providers/password';
 import { buildApp } from '../server/app';
 import { loadConfig, type AppConfig } from '../server/core/config';
-import { openDb } from '../server/db';
+import { openDb, type ServerDb } from '../server/db';
 import { prepareDatabase } from '../server/db/prepare';
 import { loadModuleSchemas } from '../server/modules/load';
+import { exportWorkbook } from '../server/modules/export';
+import { moduleRepository } from '../server/modules/repository';
+import type { ApiRow } from '../server/modules/rows';
+import { createModuleValidation } from '../server/modules/validation';
+import type { ModuleSchema } from '../schemas/types';
 import { createEmptyPostgresDatabase } from '../tests/api/helpers/testDatabase';
 import { loadOnlineWastewaterRows } from './ledger-list';
 import { machineLine } from './machine';
@@ -31,6 +36,8 @@ export interface LedgerExportResult {
   rows: number;
   seconds: number;
   rowsPerSecond: number;
+  /** Floor: the same rows, already in memory, through the same converters and xlsx writer to a file. */
+  floorRowsPerSecond: number;
   bytes: number;
   rssBeforeMB: number;
   peakRssGrowthMB: number;
@@ -65,6 +72,9 @@ export async function ledgerExport(options: { databaseUrl?: string; rows?: numbe
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
 
+    // The floor runs before and after the export; the faster of the two counts (warm code either way).
+    let floorRowsPerSecond = await writerFloor(db, schemas, enterpriseId, join(config.dataDir, 'floor.xlsx'));
+
     (globalThis as { gc?: () => void }).gc?.();
     const rssBefore = process.memoryUsage.rss();
     let peak = rssBefore;
@@ -79,6 +89,7 @@ export async function ledgerExport(options: { databaseUrl?: string; rows?: numbe
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
     const bytes = statSync(path).size;
+    floorRowsPerSecond = Math.max(floorRowsPerSecond, await writerFloor(db, schemas, enterpriseId, join(config.dataDir, 'floor.xlsx')));
 
     let rowsInFile = 0;
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
@@ -91,6 +102,7 @@ export async function ledgerExport(options: { databaseUrl?: string; rows?: numbe
       rows,
       seconds,
       rowsPerSecond: rows / seconds,
+      floorRowsPerSecond,
       bytes,
       rssBeforeMB: rssBefore / MB,
       peakRssGrowthMB: (peak - rssBefore) / MB,
@@ -104,10 +116,33 @@ export async function ledgerExport(options: { databaseUrl?: string; rows?: numbe
   }
 }
 
+/**
+ * The floor of the export: the export query's rows fetched into memory first, then written through the
+ * same exportWorkbook (converters, xlsx writer, zip) from a stand-in db whose stream hands out those
+ * rows, to a file. What the route adds on top is the cursor, the driver and HTTP.
+ */
+async function writerFloor(db: ServerDb, schemas: ModuleSchema[], enterpriseId: number, path: string): Promise<number> {
+  const schema = schemas.find((s) => s.id === 'onlineWastewater')!;
+  const validation = createModuleValidation([schema]).get(schema.id)!;
+  const query = validation.export({}, 'zh-CN');
+  const repository = moduleRepository(db, schema);
+  const { sql, params } = repository.listSql(enterpriseId, query, query.columns);
+  const rows = (await db.query<ApiRow>(sql, params)).rows;
+  const memory: Pick<ServerDb, 'stream'> = {
+    async *stream<T>(_sql: string, _params: unknown[], batchSize: number) {
+      for (let i = 0; i < rows.length; i += batchSize) yield rows.slice(i, i + batchSize) as T[];
+    },
+  };
+  const t0 = performance.now();
+  await pipeline(exportWorkbook({ db: memory, ctx: validation.context, repository, enterpriseId, query, locale: 'zh-CN' }), createWriteStream(path));
+  return rows.length / ((performance.now() - t0) / 1000);
+}
+
 export function formatLedgerExport(r: LedgerExportResult): string {
   return [
-    `## Ledger export, ${r.rows.toLocaleString('en')} rows on ${r.database} (goal ≥ 50,000 rows/s, peak memory growth ≤ 150 MB)`,
+    `## Ledger export, ${r.rows.toLocaleString('en')} rows on ${r.database} (goal ≥ 60,000 rows/s and ≥ 0.7 × the writer fed from memory, peak memory growth ≤ 150 MB)`,
     `  ${r.rowsPerSecond.toFixed(0)} rows/s (${r.seconds.toFixed(2)} s, ${(r.bytes / MB).toFixed(1)} MB xlsx, ${r.rowsInFile.toLocaleString('en')} data rows read back)`,
+    `  floor: the same rows from memory through the same writer ${r.floorRowsPerSecond.toFixed(0)} rows/s; export / floor ${(r.rowsPerSecond / r.floorRowsPerSecond).toFixed(2)}`,
     `  RSS ${r.rssBeforeMB.toFixed(0)} MB before, peak growth ${r.peakRssGrowthMB.toFixed(0)} MB (server and client in one process)`,
   ].join('\n');
 }

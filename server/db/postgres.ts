@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../core/contracts';
+import type { Db, QueryOptions } from '../core/contracts';
 import { assertBatchSize, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
 export interface PostgresDb extends ServerDb {
@@ -14,9 +14,27 @@ const typeParsers = {
   },
 };
 
+/** Names of prepared statements by text, the same in every connection of the process. */
+const preparedNames = new Map<string, string>();
+/** Beyond this many distinct texts new ones run unprepared: each prepared plan costs memory per connection. */
+const MAX_PREPARED = 500;
+
+/** The query config of a call: named (prepared once per connection) when asked and while the budget lasts. */
+export function queryConfig(sql: string, params: unknown[] | undefined, options?: QueryOptions): pg.QueryConfig | string {
+  if (!options?.prepare) return sql;
+  let name = preparedNames.get(sql);
+  if (!name) {
+    if (preparedNames.size >= MAX_PREPARED) return sql;
+    name = `ec_${preparedNames.size + 1}`;
+    preparedNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
 function queryOn(client: pg.ClientBase): Db['query'] {
-  return async <T>(sql: string, params?: unknown[]) => {
-    const res = await client.query(sql, params);
+  return async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+    const config = queryConfig(sql, params, options);
+    const res = typeof config === 'string' ? await client.query(config, params) : await client.query(config);
     return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
   };
 }
@@ -102,8 +120,9 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
 
   return {
     dialect: 'postgres',
-    query: async (sql, params) => {
-      const res = await pool.query(sql, params);
+    query: async (sql, params, options) => {
+      const config = queryConfig(sql, params, options);
+      const res = typeof config === 'string' ? await pool.query(config, params) : await pool.query(config);
       return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
     },
     async exec(sql) {

@@ -10,7 +10,7 @@ type Tx = Pick<Db, 'query' | 'dialect'>;
 export function txAsDb(tx: Tx): Db {
   return {
     dialect: tx.dialect,
-    query: (sql, params) => tx.query(sql, params),
+    query: (sql, params, options) => tx.query(sql, params, options),
     transaction: (fn) => fn(tx),
     async *stream<T>(sql: string, params: unknown[], batchSize: number) {
       assertBatchSize(batchSize);

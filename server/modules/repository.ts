@@ -50,6 +50,8 @@ export interface ModuleRepository {
   listSql(enterpriseId: number, query: ListQuery, fields?: readonly string[]): { sql: string; params: unknown[] };
 }
 
+const PREPARED = { prepare: true } as const;
+
 /** Rows per INSERT of createMany. */
 const INSERT_CHUNK = 500;
 
@@ -162,16 +164,17 @@ export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: 
       const offset = (query.pageNum - 1) * query.pageSize;
       const params = [...where.params, query.pageSize, offset];
       // Two statements on two pool connections at once: the page costs one round trip, not two.
+      // Prepared: the text depends only on the schema and which filters are set, so it is planned once per connection.
       const [counted, result] = await Promise.all([
-        db.query<{ total: number }>(`SELECT count(*)::float8 AS total FROM ${table} ${where.sql}`, where.params),
-        db.query<ApiRow>(`SELECT ${select} FROM ${table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`, params),
+        db.query<{ total: number }>(`SELECT count(*)::float8 AS total FROM ${table} ${where.sql}`, where.params, PREPARED),
+        db.query<ApiRow>(`SELECT ${select} FROM ${table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`, params, PREPARED),
       ]);
       return { records: rows(result), total: counted.rows[0]?.total ?? 0 };
     },
 
     async get(enterpriseId, id) {
       const params: unknown[] = [id, enterpriseId];
-      return rows(await db.query<ApiRow>(`SELECT ${select} FROM ${table} WHERE ${own(params, '"id" = $1')}`, params))[0];
+      return rows(await db.query<ApiRow>(`SELECT ${select} FROM ${table} WHERE ${own(params, '"id" = $1')}`, params, PREPARED))[0];
     },
 
     write,

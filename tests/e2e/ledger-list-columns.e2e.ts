@@ -3,11 +3,12 @@
 // and the virtual table for wide pages. Uses the manual noise ledger, which no other flow rearranges.
 import ExcelJS from 'exceljs';
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
 import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const MODULE = 'manualNoise';
 const LIST = `/accountManagement/${MODULE}`;
 let browser: Browser;
@@ -91,7 +92,7 @@ async function expectTableMatches(p: Page, visibleLabels: string[]): Promise<voi
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await openPage(browser);
+  session = await openPage(browser, { fixedClock: true });
   page = session.page;
   await signIn(page, baseURL, DEMO.admin, LIST);
   await listReady(page);
@@ -128,7 +129,7 @@ describe('list column settings (stored per user on the server)', () => {
     // Signing in there supersedes the first session, so the flows go on in the new context.
     expect(session.errors).toEqual([]);
     await session.context.close();
-    session = await openPage(browser);
+    session = await openPage(browser, { fixedClock: true });
     page = session.page;
     await signIn(page, baseURL, DEMO.admin, LIST);
     await listReady(page);
@@ -158,7 +159,7 @@ describe('list column settings (stored per user on the server)', () => {
     expect(new URL((await exported).url()).searchParams.get('columns')).toBe(moved.join(','));
     const download = await downloadPromise;
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
+    await wb.xlsx.readFile(await downloadedFile(download));
     const header = (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(labels);
   });

@@ -56,7 +56,7 @@ export class VersionReads {
   }
 
   private start(): Promise<number> {
-    const read = this.db.query<{ version: string | number }>(AUTH_VERSION_SQL).then((r) => Number(r.rows[0]?.version ?? 0));
+    const read = this.db.query<{ version: string | number }>(AUTH_VERSION_SQL, [], { prepare: true }).then((r) => Number(r.rows[0]?.version ?? 0));
     this.running = read;
     const clear = () => {
       if (this.running === read) this.running = undefined;

@@ -121,6 +121,7 @@ export async function findSession(db: Db, token: string): Promise<SessionState |
   const { rows } = await db.query<SessionRow>(
     `SELECT ${SESSION_COLUMNS} FROM session s JOIN app_user u ON u.id = s.user_id WHERE s.id = $1`,
     [sessionIdOf(token)],
+    { prepare: true },
   );
   return rows[0] ? sessionState(rows[0]) : null;
 }
@@ -142,6 +143,7 @@ export async function findSessionWithGrant(
        LEFT JOIN LATERAL (${grantSql}) g ON true
       WHERE s.id = $1`,
     [sessionIdOf(token), enterpriseId],
+    { prepare: true },
   );
   const r = rows[0];
   if (!r) return null;
