@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongestFirstSequencer from './tests/e2e/sequencer';
 
 // One config for the SPA build and the test projects: 'unit' (pure and DOM code) and 'api'
 // (Fastify app against PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -19,6 +20,7 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT || 8080}` },
   },
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -93,9 +93,10 @@ describe('module home and sidebar', () => {
     await page.getByTestId('sidebar').waitFor();
     const width = async () => (await page.getByTestId('sidebar').boundingBox())!.width;
     const open = await width();
+    expect(open).toBeGreaterThan(100);
     await page.getByTestId('sidebar-toggle').click();
-    await page.waitForFunction((w) => (document.querySelector('[data-testid="sidebar"]') as HTMLElement).getBoundingClientRect().width < w, open);
-    expect(await width()).toBeLessThan(100);
+    // The sider animates its width: wait for where it ends, not for the first step of the way.
+    await expect.poll(width).toBeLessThan(100);
     await context.close();
   });
 
