@@ -13,6 +13,11 @@ export interface QueryOptions {
   prepare?: boolean;
 }
 
+export interface StreamOptions {
+  /** 'array': each row is an array of the select list's values in order (no object per row: cheaper for big exports). */
+  rowMode?: 'array';
+}
+
 export interface Db {
   readonly dialect: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[]; rowCount: number }>;
@@ -26,7 +31,7 @@ export interface Db {
    * client on PostgreSQL; a WITH HOLD cursor on PGlite (its single session stays usable between batches).
    * Breaking out of the loop closes the cursor.
    */
-  stream<T = Record<string, unknown>>(sql: string, params: unknown[], batchSize: number): AsyncIterable<T[]>;
+  stream<T = Record<string, unknown>>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions): AsyncIterable<T[]>;
   close(): Promise<void>;
 }
 

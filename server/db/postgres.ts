@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryOptions } from '../core/contracts';
+import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
 import { assertBatchSize, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
 export interface PostgresDb extends ServerDb {
@@ -73,7 +73,7 @@ function clientDb(client: pg.PoolClient): ScriptDb {
       await client.query(sql);
     },
     transaction: (fn) => inTransaction(client, () => fn({ dialect: 'postgres', query: db.query })),
-    stream: (sql, params, batchSize) => cursorStream(client, sql, params, batchSize, false),
+    stream: (sql, params, batchSize, options) => cursorStream(client, sql, params, batchSize, false, options),
     async close() {
       /* the owner of the client releases it */
     },
@@ -87,6 +87,7 @@ async function* cursorStream<T>(
   params: unknown[],
   batchSize: number,
   ownTransaction: boolean,
+  options: StreamOptions = {},
 ): AsyncGenerator<T[]> {
   assertBatchSize(batchSize);
   const cursor = nextCursorName();
@@ -95,7 +96,8 @@ async function* cursorStream<T>(
   try {
     await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
     for (;;) {
-      const { rows } = await client.query(`FETCH ${batchSize} FROM ${cursor}`);
+      const text = `FETCH ${batchSize} FROM ${cursor}`;
+      const { rows } = options.rowMode === 'array' ? await client.query({ text, rowMode: 'array' }) : await client.query(text);
       if (rows.length > 0) yield rows as T[];
       if (rows.length < batchSize) break;
     }
@@ -131,11 +133,11 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
     transaction: (fn) =>
       withClient(pool, (client) => inTransaction(client, () => fn({ dialect: 'postgres', query: queryOn(client) }))),
     // A server-side cursor inside a transaction on one client: rows arrive batch by batch.
-    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+    async *stream<T>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions) {
       const client = await pool.connect();
       let failed: Error | undefined;
       try {
-        yield* cursorStream<T>(client, sql, params, batchSize, true);
+        yield* cursorStream<T>(client, sql, params, batchSize, true, options);
       } catch (err) {
         failed = err as Error;
         throw err;

@@ -8,7 +8,7 @@ import { isScalarField } from '../../schemas/fieldKinds';
 import { columnName } from '../../schemas/naming';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { columnType, quoteIdent } from './ddl';
-import { selectList, writeParam } from './rows';
+import { namedFields, selectList, writeParam } from './rows';
 import type { FieldValues } from './validation';
 
 export interface RecordStorage {
@@ -17,7 +17,7 @@ export interface RecordStorage {
   readonly table: string;
   /** The SELECT list: system columns and every field, aliased to API names. */
   readonly select: string;
-  /** The SELECT list with only the named fields (exports read no more than they write). */
+  /** The SELECT list of exactly the named fields, in that order, no system columns (exports read rows as arrays). */
   selectFields(names: readonly string[]): string;
   /** Conditions beyond the enterprise/soft-delete scope (e.g. which custom module), adding to `params`. */
   scope(params: unknown[]): string[];
@@ -92,7 +92,7 @@ export function documentStorage(schema: ModuleSchema): RecordStorage {
     kind: 'document',
     table: quoteIdent(DOCUMENT_TABLE),
     select: selectOf(schema.fields),
-    selectFields: (names) => selectOf(schema.fields.filter((f) => names.includes(f.name))),
+    selectFields: (names) => namedFields(schema, names).map((f) => `${jsonPath(f.name, false)} AS ${quoteIdent(f.name)}`).join(', '),
     scope: (params) => [`"module_id" = $${params.push(schema.id)}`],
     value: (field) => (isJson(field) ? jsonPath(field.name, false) : `(${jsonPath(field.name, true)})${DOCUMENT_CASTS[field.type] ?? ''}`),
     isJson,
