@@ -31,11 +31,21 @@ export function queryConfig(sql: string, params: unknown[] | undefined, options?
   return { name, text: sql, values: params };
 }
 
+/**
+ * A script of several statements (simple protocol, no parameters) answers one result per statement;
+ * callers get the last one, as for a single statement.
+ */
+function lastResult(res: pg.QueryResult | pg.QueryResult[]): { rows: unknown[]; rowCount: number } {
+  const last = Array.isArray(res) ? res[res.length - 1] : res;
+  const rows = last?.rows ?? [];
+  return { rows, rowCount: last?.rowCount ?? rows.length };
+}
+
 function queryOn(client: pg.ClientBase): Db['query'] {
   return async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
     const config = queryConfig(sql, params, options);
     const res = typeof config === 'string' ? await client.query(config, params) : await client.query(config);
-    return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
+    return lastResult(res) as { rows: T[]; rowCount: number };
   };
 }
 
@@ -122,10 +132,10 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
 
   return {
     dialect: 'postgres',
-    query: async (sql, params, options) => {
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
       const config = queryConfig(sql, params, options);
       const res = typeof config === 'string' ? await pool.query(config, params) : await pool.query(config);
-      return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+      return lastResult(res) as { rows: T[]; rowCount: number };
     },
     async exec(sql) {
       await pool.query(sql);

@@ -28,7 +28,10 @@ import { SplitReassembler, type DropReason } from './reassembly';
 import { silentLogger, type IngestLogger, type PacketOutcome } from './types';
 
 export interface IngestServiceOptions {
-  /** With `dialect: 'postgres'` the writer runs DEFAULT_PG_WRITER_LANES transactions in flight (unless writer.lanes says otherwise). */
+  /**
+   * A pool (never a transaction). With `dialect: 'postgres'` the writer runs DEFAULT_PG_WRITER_LANES
+   * transactions in flight and sends each as one script (unless writer options say otherwise).
+   */
   db: Pick<Db, 'query' | 'transaction'> & { dialect?: Db['dialect'] };
   /** Accept the byte-swapped CRC-16/MODBUS trailer some vendors send (HJ212_LENIENT_CRC=1). */
   lenientCrc?: boolean;
@@ -120,8 +123,9 @@ export class IngestService {
   private readonly counters = { received: 0, stored: 0, accepted: 0, refused: 0, invalid: 0, failed: 0, rows: 0 };
 
   constructor(opts: IngestServiceOptions) {
-    const lanes = opts.writer?.lanes ?? (opts.db.dialect === 'postgres' ? DEFAULT_PG_WRITER_LANES : 1);
-    this.writer = new GroupCommitWriter(opts.db, { ...opts.writer, lanes });
+    const postgres = opts.db.dialect === 'postgres';
+    const lanes = opts.writer?.lanes ?? (postgres ? DEFAULT_PG_WRITER_LANES : 1);
+    this.writer = new GroupCommitWriter(opts.db, { oneRoundTrip: postgres, ...opts.writer, lanes });
     this.loggers = new LoggerDirectory(opts.db, opts.loggers);
     this.catalog = opts.catalog ?? builtinFactorCatalog();
     this.log = opts.log ?? silentLogger;
