@@ -14,7 +14,7 @@ import { appendAudit, type AuditEntry } from './audit/trail';
 import { uniqueIndexes } from './ddl';
 import { moduleMessage } from './messages';
 import type { ListQuery, PageQuery } from './pageQuery';
-import { completeRow, type ApiRow } from './rows';
+import type { ApiRow } from './rows';
 import { orderClause, whereClause } from './sqlQuery';
 import { columnStorage, type RecordStorage } from './storage';
 import type { FieldValues } from './validation';
@@ -78,7 +78,9 @@ export function violatedKey(schema: ModuleSchema, error: unknown): string[] | un
 
 export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: ModuleSchema, storage: RecordStorage = columnStorage(schema)): ModuleRepository {
   const { table, select } = storage;
-  const rows = (result: { rows: ApiRow[] }) => result.rows.map((r) => completeRow(r, schema));
+  // The SELECT list names every field (storage.select), and the drivers already hand rows over as API
+  // records (aliases, Beijing time text, numbers): nothing is left to map per row.
+  const rows = (result: { rows: ApiRow[] }) => result.rows;
   /** `"id" = $1 AND "enterprise_id" = $2 AND live AND storage scope`, numbering after `params`. */
   const own = (params: unknown[], idCondition: string) => [idCondition, `"enterprise_id" = $2`, `"deleted_at" IS NULL`, ...storage.scope(params)].join(' AND ');
   const audit = (actor: Actor, action: AuditEntry['action'], id: number, before: ApiRow | null, after: ApiRow | null): AuditEntry => ({

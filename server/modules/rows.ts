@@ -54,9 +54,3 @@ export function writeParam(field: FieldSchema, value: unknown, placeholder: stri
   if (columnType(field) === 'jsonb') return { sql: `${placeholder}::jsonb`, param: value === null ? null : JSON.stringify(value) };
   return { sql: placeholder, param: value };
 }
-
-/** Fills absent fields with null so every record carries every schema field. */
-export function completeRow(row: ApiRow, schema: ModuleSchema): ApiRow {
-  for (const field of schema.fields) if (row[field.name] === undefined) row[field.name] = null;
-  return row;
-}
