@@ -20,6 +20,7 @@ import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { build } from 'vite';
 import { prehashPassword } from '../data-providers/password';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
+import { routeWideList } from '../tests/e2e/helpers/wideList';
 import { startServer, stopServer } from '../tests/support/server-process';
 import { median } from './machine';
 
@@ -213,19 +214,7 @@ async function wideRender(browser: Browser, base: string, floorUrl: string, toke
   for (let i = 0; i < RUNS; i++) {
     const context = await signedIn(base, token, enterpriseId)(browser);
     try {
-      await context.route(`**/module/schema/${WIDE_MODULE.id}`, async (route: Route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: { fields: object[]; list: { columns: object[] } } };
-        for (const name of extra) {
-          body.data.fields.push({ name, type: 'string', label: { 'zh-CN': `附加${name.slice(11)}` } });
-          body.data.list.columns.push({ field: name, width: 120 });
-        }
-        await route.fulfill({ response: answer, json: body });
-      });
-      await context.route('**/columnConfig?*', (route: Route) =>
-        route.request().method() === 'GET' ? route.fulfill({ json: { code: 1000000, msg: 'success', data: { key: '', columns: [] } } }) : route.continue(),
-      );
-      await context.route(`**/${WIDE_MODULE.api}/page?*`, (route: Route) => route.fulfill({ json: pageBody }));
+      await routeWideList(context, WIDE_MODULE, extra, records, 120);
       await context.addInitScript({ content: renderProbe('/page?') });
       const page = await context.newPage();
       await page.goto(`${base}/#${WIDE_MODULE.route}?pageSize=${WIDE_ROWS}`);

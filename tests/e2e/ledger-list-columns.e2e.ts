@@ -6,6 +6,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
+import { routeWideList } from './helpers/wideList';
 import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
@@ -274,28 +275,14 @@ describe('wide pages', () => {
     const wide = await openPage(browser);
     try {
       const extra = Array.from({ length: 20 }, (_, i) => `extraColumn${i + 1}`);
-      await wide.page.route(`**/module/schema/${MODULE}`, async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: { fields: object[]; list: { columns: object[] } } };
-        for (const name of extra) {
-          body.data.fields.push({ name, type: 'string', label: { 'zh-CN': `附加${name.slice(11)}` } });
-          body.data.list.columns.push({ field: name, width: 110 });
-        }
-        await route.fulfill({ response: answer, json: body });
-      });
+      const records = Array.from({ length: 50 }, (_, i) => ({
+        id: 9000 + i,
+        pointCode: `W${i + 1}`,
+        pointName: `宽表行${i + 1}`,
+        ...Object.fromEntries(extra.map((name) => [name, `${name}-${i + 1}`])),
+      }));
       // The default columns whatever the user stored, so the page is 30 columns wide.
-      await wide.page.route('**/columnConfig?*', (route) =>
-        route.request().method() === 'GET' ? route.fulfill({ json: { code: 1000000, msg: 'success', data: { key: '', columns: [] } } }) : route.continue(),
-      );
-      await wide.page.route(`**/account/${MODULE}/page?*`, (route) => {
-        const records = Array.from({ length: 50 }, (_, i) => ({
-          id: 9000 + i,
-          pointCode: `W${i + 1}`,
-          pointName: `宽表行${i + 1}`,
-          ...Object.fromEntries(extra.map((name) => [name, `${name}-${i + 1}`])),
-        }));
-        return route.fulfill({ json: { code: 1000000, msg: 'success', data: { records, total: 50 } } });
-      });
+      await routeWideList(wide.page, { id: MODULE, api: `account/${MODULE}` }, extra, records);
       await signIn(wide.page, baseURL, DEMO.admin, `${LIST}?pageSize=50`);
       await listReady(wide.page);
       const table = wide.page.getByTestId('list-table');
