@@ -1,6 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import LongestFirstSequencer from './tests/e2e/sequencer';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * File order of the test run: vitest's own (by cached durations, else size), except that the shards of
+ * the every-ledger browser flow start first. They are the longest files by far but tiny on disk, so on a
+ * fresh clone (no duration cache) they would otherwise start last and leave one e2e worker idle at the end.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const first = (f: TestSpecification) => /tests\/e2e\/ledger-all-\d+\.e2e\.ts$/.test(f.moduleId);
+    const sorted = await super.sort(files);
+    return [...sorted.filter(first), ...sorted.filter((f) => !first(f))];
+  }
+}
 
 // One config for the SPA build and the test projects: 'unit' (pure and DOM code) and 'api'
 // (Fastify app against PGlite, and PostgreSQL when TEST_DATABASE_URL is set).

@@ -20,7 +20,7 @@ import {
   startHj212Receiver,
   type SimulatedLogger,
 } from '../server/monitoring/index';
-import { CpuMeter } from './cpu';
+import { CpuMeter, processCpuSeconds } from './cpu';
 import { machineLine, median } from './machine';
 
 export interface IngestBenchOptions {
@@ -48,6 +48,8 @@ export interface IngestBenchResult {
   baselineRowsPerSecond: number;
   /** Ingestion rows/s divided by baseline rows/s. */
   ratio: number;
+  /** CPU ms per row of the baseline (psql + PostgreSQL, or this process on PGlite). */
+  baselineCpuMsPerRow: number;
   /** CPU milliseconds in the measured window: the receiver process, PostgreSQL (all its processes; NaN on PGlite, which runs inside the receiver) and the load generator. */
   cpu: { serverMs: number; postgresMs: number; clientMs: number };
 }
@@ -240,7 +242,14 @@ async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop:
 }
 
 /** The same rows the benchmark wrote, in another month, written the fastest plain way. */
-async function baseline(db: ServerDb, url: string | undefined, pointIds: number[], rows: number): Promise<{ name: string; rowsPerSecond: number }> {
+interface BaselineResult {
+  name: string;
+  rowsPerSecond: number;
+  /** CPU per row of the baseline: psql + its server process (PostgreSQL), or this process (PGlite). */
+  cpuMsPerRow: number;
+}
+
+async function baseline(db: ServerDb, url: string | undefined, pointIds: number[], rows: number): Promise<BaselineResult> {
   const start = Date.parse('2024-03-01T00:00:00+08:00');
   await new PartitionManager(db).ensure(['2024-03', '2024-04', '2024-05', '2024-06']);
   const perPoint = Math.ceil(rows / pointIds.length / FACTORS.length);
@@ -252,19 +261,9 @@ async function baseline(db: ServerDb, url: string | undefined, pointIds: number[
       for (let i = 0; i < FACTORS.length; i++) lines.push(`${id},${FACTORS[i]},0,${time},${i + (n % 97) / 10},N`);
     }
   }
-  if (url) {
-    const t0 = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      const psql = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', 'COPY monitor_value (point_id, factor_code, level, data_time, value, flag) FROM STDIN WITH (FORMAT csv)'], {
-        stdio: ['pipe', 'ignore', 'inherit'],
-      });
-      psql.on('error', reject);
-      psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited ${code}`))));
-      psql.stdin.end(`${lines.join('\n')}\n`);
-    });
-    return { name: 'psql COPY FROM STDIN', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000) };
-  }
+  if (url) return psqlCopy(url, lines);
   const cols = lines.map((l) => l.split(','));
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (let i = 0; i < cols.length; i += 10_000) {
     const chunk = cols.slice(i, i + 10_000);
@@ -274,7 +273,37 @@ async function baseline(db: ServerDb, url: string | undefined, pointIds: number[
       [0, 1, 2, 3, 4, 5].map((c) => chunk.map((r) => r[c])),
     );
   }
-  return { name: 'multi-row INSERT (unnest, 10k rows/statement)', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000) };
+  const cpu = process.cpuUsage(cpu0);
+  return { name: 'multi-row INSERT (unnest, 10k rows/statement)', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000), cpuMsPerRow: (cpu.user + cpu.system) / 1000 / lines.length };
+}
+
+/**
+ * `COPY … FROM STDIN` through psql, timed until psql reports the COPY done. The session prints its
+ * server process id first and sleeps a moment after the COPY, so the CPU of both psql and that server
+ * process can be read while they still exist.
+ */
+async function psqlCopy(url: string, lines: string[]): Promise<BaselineResult> {
+  const t0 = performance.now();
+  const psql = spawn('psql', [url, '-X', '-At', '-v', 'ON_ERROR_STOP=1', '-c', 'SELECT pg_backend_pid()', '-c', 'COPY monitor_value (point_id, factor_code, level, data_time, value, flag) FROM STDIN WITH (FORMAT csv)', '-c', 'SELECT pg_sleep(1)'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    psql.on('error', reject);
+    psql.on('exit', resolve);
+  });
+  let out = '';
+  let backend = 0;
+  const done = new Promise<{ seconds: number; cpuSeconds: number }>((resolve) => {
+    psql.stdout!.on('data', (d) => {
+      out += d;
+      backend ||= Number(/^(\d+)\n/.exec(out)?.[1] ?? 0);
+      if (/\nCOPY \d+/.test(out)) resolve({ seconds: (performance.now() - t0) / 1000, cpuSeconds: processCpuSeconds(psql.pid!) + processCpuSeconds(backend) });
+    });
+  });
+  psql.stdin!.end(`${lines.join('\n')}\n`);
+  const [{ seconds, cpuSeconds }, code] = await Promise.all([done, exited]);
+  if (code !== 0) throw new Error(`psql exited ${code}`);
+  return { name: 'psql COPY FROM STDIN', rowsPerSecond: lines.length / seconds, cpuMsPerRow: (cpuSeconds * 1000) / lines.length };
 }
 
 export async function benchIngest(opts: IngestBenchOptions = {}): Promise<IngestBenchResult> {
@@ -336,6 +365,7 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
       meanBatchPackets: writer.jobs / Math.max(1, writer.batches),
       baseline: base.name,
       baselineRowsPerSecond: base.rowsPerSecond,
+      baselineCpuMsPerRow: base.cpuMsPerRow,
       ratio: rowsPerSecond / base.rowsPerSecond,
       cpu,
     };
@@ -358,6 +388,14 @@ export function printIngest(r: IngestBenchResult): void {
       `load generator ${per1000(r.cpu.clientMs)}${busy(r.cpu.clientMs)}`,
   );
   console.log(`  baseline ${r.baseline}: ${f(r.baselineRowsPerSecond)} rows/s; ingestion / baseline ${r.ratio.toFixed(2)}`);
+  // CPU per row does not depend on how much of the machine the run got: the ratio the two would reach
+  // with the cores to themselves (the load generator counts like psql, the baseline's client).
+  const rows = r.packets * r.factorsPerPacket;
+  const ingestCpu = [r.cpu.serverMs, r.cpu.postgresMs, r.cpu.clientMs].filter(Number.isFinite).reduce((a, b) => a + b, 0) / rows;
+  console.log(
+    `  CPU per row: ingestion ${f(ingestCpu * 1000, 1)} µs, baseline ${f(r.baselineCpuMsPerRow * 1000, 1)} µs; baseline / ingestion ${(r.baselineCpuMsPerRow / ingestCpu).toFixed(2)} ` +
+      `(2 idle cores would allow ≈ ${f(2000 / (ingestCpu * r.factorsPerPacket))} packets/s)`,
+  );
   console.log(`  sizing target 500 enterprises × 4 points × 8 factors at 60 s = 33 packets/s (${f(r.packetsPerSecond / 33.3, 0)}× headroom)`);
 }
 

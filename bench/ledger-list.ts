@@ -10,7 +10,7 @@
  *
  *    BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54339/postgres npx tsx bench/ledger-list.ts [rows] [seconds] [clients]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +28,7 @@ import { orderClause, whereClause } from '../server/modules/sqlQuery';
 import { columnStorage } from '../server/modules/storage';
 import { createModuleValidation } from '../server/modules/validation';
 import { createEmptyPostgresDatabase } from '../tests/api/helpers/testDatabase';
-import { CpuMeter } from './cpu';
+import { CpuMeter, processCpuSeconds } from './cpu';
 import { machineLine } from './machine';
 
 const root = resolve(import.meta.dirname, '..');
@@ -61,6 +61,8 @@ export interface LoadFigures {
   serverCpuMsPerRequest?: number;
   /** HTTP runs: CPU time of PostgreSQL's processes for this database per answered request. */
   postgresCpuMsPerRequest?: number;
+  /** CPU of everything taking part (server, PostgreSQL, load generator / pgbench) per answered request. */
+  totalCpuMsPerRequest?: number;
 }
 
 export interface LedgerListResult {
@@ -179,7 +181,9 @@ function client(k) {
     socket.on('close', done);
   });
 }
-Promise.all(Array.from({ length: clients }, (_, k) => client(k))).then(() => process.stdout.write(JSON.stringify({ latencies, errors })));
+let cpu0;
+setTimeout(() => { cpu0 = process.cpuUsage(); }, warmupMs);
+Promise.all(Array.from({ length: clients }, (_, k) => client(k))).then(() => { const c = process.cpuUsage(cpu0); process.stdout.write(JSON.stringify({ latencies, errors, cpuMs: (c.user + c.system) / 1000 })); });
 `;
 
 /**
@@ -198,10 +202,16 @@ async function httpLoad(db: ServerDb, urls: string[], headers: Record<string, st
   const cpu = process.cpuUsage(cpuStart);
   const postgresSeconds = postgres.seconds(await backendPids(db));
   if (code !== 0) throw new Error(`load generator exited with ${code}`);
-  const m = JSON.parse(out) as { latencies: number[]; errors: number };
+  const m = JSON.parse(out) as { latencies: number[]; errors: number; cpuMs: number };
   const f = figures(m.latencies, seconds, m.errors);
   const answered = Math.max(1, f.requests);
-  return { ...f, serverCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / answered, postgresCpuMsPerRequest: (postgresSeconds * 1000) / answered };
+  const serverMs = (cpu.user + cpu.system) / 1000;
+  return {
+    ...f,
+    serverCpuMsPerRequest: serverMs / answered,
+    postgresCpuMsPerRequest: (postgresSeconds * 1000) / answered,
+    totalCpuMsPerRequest: (serverMs + postgresSeconds * 1000 + m.cpuMs) / answered,
+  };
 }
 
 /** PostgreSQL server processes serving this database. */
@@ -220,25 +230,39 @@ export const pgbenchSafe = (sql: string): string => sql.replace(/HH24:MI:SS/g, '
  * `mode` 'simple' parses and plans both statements on every call; 'prepared' plans them once per
  * connection, as the server's prepared statements do. The faster of the two is the floor.
  */
-function pgbench(url: string, countSql: string, pageSql: string, clients: number, seconds: number, mode: 'simple' | 'prepared'): LoadFigures {
+async function pgbench(db: ServerDb, url: string, countSql: string, pageSql: string, clients: number, seconds: number, mode: 'simple' | 'prepared'): Promise<LoadFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-pgbench-'));
   try {
     const script = join(dir, 'list.sql');
     writeFileSync(script, `\\set page random(1, ${PAGES})\n${pgbenchSafe(countSql)};\n${pgbenchSafe(pageSql)};\n`);
     const u = new URL(url);
-    const run = spawnSync(
+    const child = spawn(
       'pgbench',
       ['-n', '-M', mode, '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '-l', `--log-prefix=${join(dir, 'pgb')}`,
         '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), u.pathname.slice(1)],
-      { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) } },
+      { env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    // pgbench's server processes end with it: their CPU is read while they run (the last reading counts).
+    const own = new Set(await backendPids(db));
+    const cpu = new Map<number, number>();
+    const sample = async () => {
+      for (const pid of await backendPids(db)) if (!own.has(pid)) cpu.set(pid, Math.max(cpu.get(pid) ?? 0, processCpuSeconds(pid) || 0));
+      cpu.set(child.pid!, Math.max(cpu.get(child.pid!) ?? 0, processCpuSeconds(child.pid!) || 0));
+    };
+    const sampler = setInterval(() => void sample(), 250);
+    const [code] = (await once(child, 'exit')) as [number];
+    clearInterval(sampler);
+    if (code !== 0) throw new Error(`pgbench failed: ${stderr}`);
     const latencies = readdirSync(dir)
       .filter((f) => f.startsWith('pgb'))
       .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
       .filter(Boolean)
       .map((line) => Number(line.split(' ')[2]) / 1000);
-    return figures(latencies, seconds, 0);
+    const f = figures(latencies, seconds, 0);
+    const cpuMs = [...cpu.values()].reduce((a, b) => a + b, 0) * 1000;
+    return { ...f, totalCpuMsPerRequest: cpuMs / Math.max(1, f.requests) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -315,8 +339,8 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
     const pageOne = pagedForPgbench.replace(':page', '1');
     const [asServer, asFloor] = [await db.query(pageOne), await db.query(pgbenchSafe(pageOne))];
     if (JSON.stringify(asServer.rows) !== JSON.stringify(asFloor.rows)) throw new Error('the pgbench form of the page statement answers differently');
-    const simple = pgbench(database.databaseUrl, countLiteral, pagedForPgbench, clients, seconds, 'simple');
-    const prepared = pgbench(database.databaseUrl, countLiteral, pagedForPgbench, clients, seconds, 'prepared');
+    const simple = await pgbench(db, database.databaseUrl, countLiteral, pagedForPgbench, clients, seconds, 'simple');
+    const prepared = await pgbench(db, database.databaseUrl, countLiteral, pagedForPgbench, clients, seconds, 'prepared');
     const bench = prepared.perSecond >= simple.perSecond ? { ...prepared, mode: 'prepared' as const } : { ...simple, mode: 'simple' as const };
     return { rows, matching, loadSeconds, clients, generic: generic!, handwritten: handwritten!, pgbench: bench, explain: { count: await explain(countLiteral), page: await explain(pageLiteral) } };
   } finally {
@@ -332,7 +356,8 @@ const ms = (x: number) => `${x.toFixed(2)} ms`;
 export function formatLedgerList(r: LedgerListResult): string {
   const line = (name: string, f: LoadFigures) =>
     `  ${name.padEnd(40)} ${f.perSecond.toFixed(0).padStart(6)} lists/s   p50 ${ms(f.p50).padStart(9)}   p95 ${ms(f.p95).padStart(9)}   p99 ${ms(f.p99).padStart(9)}   errors ${f.errors}` +
-    (f.serverCpuMsPerRequest === undefined ? '' : `   CPU/request: server ${ms(f.serverCpuMsPerRequest)}, PostgreSQL ${ms(f.postgresCpuMsPerRequest ?? NaN)}`);
+    (f.serverCpuMsPerRequest === undefined ? '' : `   CPU/request: server ${ms(f.serverCpuMsPerRequest)}, PostgreSQL ${ms(f.postgresCpuMsPerRequest ?? NaN)}`) +
+    (f.totalCpuMsPerRequest === undefined ? '' : `, all ${ms(f.totalCpuMsPerRequest)}`);
   return [
     `## Ledger list, ${r.rows.toLocaleString('en')} rows of one enterprise on PostgreSQL (${r.clients} clients; goal: ≥ 0.8 × pgbench, generic ≤ 10 % more server CPU per request than hand-written)`,
     `  query: ${new URLSearchParams(LIST_QUERY).toString()} (pages 1-${PAGES}); ${r.matching} matching rows; load ${r.loadSeconds.toFixed(1)} s`,
@@ -341,6 +366,9 @@ export function formatLedgerList(r: LedgerListResult): string {
     line(`pgbench, same two statements (${r.pgbench.mode})`, r.pgbench),
     `  generic / pgbench: ${(r.generic.perSecond / r.pgbench.perSecond).toFixed(2)}   generic / hand-written: ${(r.generic.perSecond / r.handwritten.perSecond).toFixed(2)} (rate), ` +
       `${((r.generic.serverCpuMsPerRequest! / r.handwritten.serverCpuMsPerRequest! - 1) * 100).toFixed(0)} % more server CPU per request`,
+    // CPU per list does not depend on how much of the shared machine the run got.
+    `  CPU per list, everything that takes part: generic ${ms(r.generic.totalCpuMsPerRequest!)}, pgbench ${ms(r.pgbench.totalCpuMsPerRequest!)}; ` +
+      `pgbench / generic ${(r.pgbench.totalCpuMsPerRequest! / r.generic.totalCpuMsPerRequest!).toFixed(2)} (the rate ratio with the cores to themselves)`,
     '  EXPLAIN ANALYZE count:',
     ...r.explain.count.split('\n').map((l) => `    ${l}`),
     '  EXPLAIN ANALYZE page 1:',
