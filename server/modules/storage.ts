@@ -36,6 +36,8 @@ export interface RecordStorage {
 /** One column per field (file modules). */
 export function columnStorage(schema: ModuleSchema): RecordStorage {
   const byName = new Map(schema.fields.map((f) => [f.name, f] as const));
+  // Column expressions are worked out once per module, not per filter of every request.
+  const columnOf = new Map(schema.fields.map((f) => [f.name, quoteIdent(columnName(f.name))] as const));
   const assignments = (values: FieldValues, params: unknown[]) =>
     Object.entries(values).map(([name, value]) => {
       const { sql, param } = writeParam(byName.get(name)!, value, `$${params.length + 1}`);
@@ -48,7 +50,7 @@ export function columnStorage(schema: ModuleSchema): RecordStorage {
     select: selectList(schema),
     selectFields: (names) => selectList(schema, names),
     scope: () => [],
-    value: (field) => quoteIdent(columnName(field.name)),
+    value: (field) => columnOf.get(field.name) ?? quoteIdent(columnName(field.name)),
     isJson: (field) => columnType(field) === 'jsonb',
     insert(values, params) {
       const set = assignments(values, params);
