@@ -37,13 +37,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          // Plugin tests live in plugins/<name>/tests/: *.test.ts(x) unit, *.api.test.ts API, *.e2e.ts browser.
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/*/tests/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'plugins/*/tests/**/*.api.test.ts'],
           sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 60_000,
@@ -56,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
+          include: ['tests/e2e/**/*.e2e.ts', 'plugins/*/tests/**/*.e2e.ts'],
           sequence: { groupOrder: 2 },
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -1,9 +1,11 @@
 // `npm run bench`: prints the figures (never asserted in tests), each beside the floor it is compared
 // with, measured in the same run; copy them into docs/benchmarks.md. `npm run bench -- ingest export`
 // runs some. Names: browser (alias login), coldstart, ingest, history, ledger-list, ledger-export,
-// upload-browser. BENCH_DATABASE_URL (a PostgreSQL admin URL) adds the PostgreSQL runs; the load
-// average is printed before and after each benchmark, since the machines are shared.
+// upload-browser, assessment, workflow. BENCH_DATABASE_URL (a PostgreSQL admin URL) adds the
+// PostgreSQL runs; the load average is printed before and after each benchmark, since the machines
+// are shared.
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { benchAssessment, formatAssessment } from './assessment';
 import { browserPages, formatBrowserPages } from './browser-pages';
 import { coldStart } from './cold-start';
 import { benchHistory, printHistory } from './history';
@@ -12,6 +14,7 @@ import { formatLedgerExport, ledgerExport } from './ledger-export';
 import { formatLedgerList, ledgerList } from './ledger-list';
 import { printBrowserUpload, uploadBrowserThroughput } from './upload-browser';
 import { loadLine, machineLine, median } from './machine';
+import { benchWorkflow, printWorkflow } from './workflow';
 
 const wanted = process.argv.slice(2);
 const want = (...names: string[]) => wanted.length === 0 || names.some((n) => wanted.includes(n));
@@ -50,4 +53,14 @@ if (want('ledger-list')) {
 if (want('ledger-export', 'export')) await section('ledger-export', async () => console.log(formatLedgerExport(await ledgerExport({ databaseUrl: pg }))));
 if (want('upload-browser')) {
   await section('upload-browser', async () => printBrowserUpload(await uploadBrowserThroughput({ sizeMB: Number(process.env.BENCH_UPLOAD_MB || 500) })));
+}
+if (want('assessment')) {
+  // 11.5 M rows of hourly data: PostgreSQL only.
+  if (pg) await section('assessment', async () => console.log(formatAssessment(await benchAssessment(pg))));
+  else console.log('\n## Assessment scoring: skipped (set BENCH_DATABASE_URL to a PostgreSQL admin URL)');
+}
+if (want('workflow')) {
+  await section('workflow', async () =>
+    printWorkflow(await benchWorkflow({ databaseUrl: pg, instances: Number(process.env.BENCH_WORKFLOW_INSTANCES || 10_000) })),
+  );
 }

@@ -11,7 +11,6 @@ import { modulesPlugin } from './modules/plugin';
 import { registerAuth } from './plugins/auth';
 import { dictionariesPlugin } from './plugins/dictionaries';
 import { menuRoutes } from './plugins/menus';
-import { noticeRoutes } from './plugins/notices';
 import { userPermissionRoutes } from './plugins/user-permission';
 import { envelopePlugin } from './plugins/envelope';
 import { healthPlugin } from './plugins/health';
@@ -22,6 +21,9 @@ import { enterpriseArchiveRoutes } from './plugins/enterprise';
 import { mapPlugin } from './plugins/map';
 import { spaPlugin } from './plugins/spa';
 import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './storage';
+import { discoverPlugins, type PluginSet } from './plugin-host/discover';
+import { pluginHostPlugin } from './plugin-host/routes';
+import { WORKFLOW_TIMER_JOB } from './workflow/timers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -38,6 +40,15 @@ export interface BuildAppOptions {
   storage?: StorageConfig | false;
   /** Online monitoring routes and ingestion service; false to leave them out (tests of other features). */
   monitoring?: boolean;
+  /** The plugins to run; discovered from plugins/ (minus config.pluginsDisabled) when omitted. */
+  plugins?: PluginSet;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The enabled plugins and their manifests (menus, dictionaries) as discovered at start. */
+    pluginSet: PluginSet;
+  }
 }
 
 /** Assembles the server without listening (tests call app.inject). */
@@ -51,11 +62,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: true } },
   });
   const schemas = opts.schemas ?? (await loadModuleSchemas(config.schemasDir));
+  const plugins = opts.plugins ?? (await discoverPlugins({ disabled: config.pluginsDisabled }));
   let db = opts.db;
   if (!db) {
     const own = await openDb(config);
     try {
-      await prepareDatabase(own, { schemas, seed: config.seed });
+      await prepareDatabase(own, { schemas, seed: config.seed, plugins });
     } catch (err) {
       await own.close();
       throw err;
@@ -65,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('pluginSet', plugins);
 
   // Order matters: the envelope and OpenAPI collectors must see every route added after them, and the
   // guards must exist before the feature plugins that use them.
@@ -74,13 +87,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerAuth(app);
   await app.register(dictionariesPlugin);
   await app.register(menuRoutes);
-  await app.register(noticeRoutes);
   await app.register(userPermissionRoutes);
   await app.register(enterpriseArchiveRoutes);
   await app.register(backOfficePlugin);
   await app.register(mapPlugin);
   if (opts.monitoring !== false) await app.register(monitoringPlugin);
   if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
+  await app.register(pluginHostPlugin, { plugins, jobs: config.jobs, coreJobs: [WORKFLOW_TIMER_JOB] });
 
   if (schemas.length > 0) await app.register(modulesPlugin, { prefix: '/api/enterprise-side-app', schemas });
 

@@ -5,6 +5,7 @@ import { openDb } from './db';
 import { prepareDatabase } from './db/prepare';
 import { loadModuleSchemas, SchemaLoadError } from './modules/load';
 import { DEMO_LOGINS } from './seed';
+import { discoverPlugins } from './plugin-host/discover';
 
 /**
  * Production entry: validate schemas (before touching the database), open and migrate the database,
@@ -24,9 +25,13 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  const plugins = await discoverPlugins({ disabled: config.pluginsDisabled });
+  if (plugins.unknownDisabled.length > 0) {
+    process.stderr.write(`PLUGINS_DISABLED names no plugin folder: ${plugins.unknownDisabled.join(', ')}\n`);
+  }
   const db = await openDb(config);
-  await prepareDatabase(db, { schemas, seed: config.seed });
-  const app = await buildApp({ config, db, schemas, logger: true });
+  await prepareDatabase(db, { schemas, seed: config.seed, plugins, log: (line) => process.stdout.write(`${line}\n`) });
+  const app = await buildApp({ config, db, schemas, plugins, logger: true });
 
   let simulator: Simulator | undefined;
   let stopping = false;
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     `Environmental compliance platform listening on ${address}`,
     `  database: ${db.dialect}${db.dialect === 'pglite' ? ` (${config.dataDir})` : ''}`,
     `  API docs: ${address}/api/openapi.json`,
+    `  plugins: ${plugins.enabled.map((p) => p.name).join(', ')}${plugins.disabled.length ? ` (switched off: ${plugins.disabled.join(', ')})` : ''}`,
   ];
   const hj212 = loadReceiverConfig();
   if (hj212.enabled) {

@@ -1,25 +1,18 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App as AntApp, Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { addLocaleBundles, LOCALES } from '../../runtime/i18n';
+import type { AreaProps } from '../../runtime/plugins/areas';
+import type { Registry } from '../../runtime/plugins/registry';
 import { LocaleProvider } from '../../runtime/shell/LocaleProvider';
 import { ADMIN_LOGIN_PATH, adminHttp, adminPaths, hasAdminToken, type AdminInfo } from './adminHttp';
 import { AdminContext } from './adminContext';
 import { AdminLayout } from './AdminLayout';
-import { BACK_OFFICE_NS, locales } from './locales';
+import { AdminPage } from './AdminPage';
 import './admin.css';
 
-for (const locale of LOCALES) addLocaleBundles(locale, [{ ns: BACK_OFFICE_NS, bundle: locales[locale] }]);
-
 const AdminLogin = lazy(() => import('./AdminLogin'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const EnterprisesPage = lazy(() => import('./pages/EnterprisesPage'));
-const UsersPage = lazy(() => import('./pages/UsersPage'));
-const RolesPage = lazy(() => import('./pages/RolesPage'));
-const EditionsPage = lazy(() => import('./pages/EditionsPage'));
-const SmsOutboxPage = lazy(() => import('./pages/SmsOutboxPage'));
-const LoginLogPage = lazy(() => import('./pages/LoginLogPage'));
 
 /** Separate from the client area's cache: nothing of one area is ever shown in the other. */
 const adminQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -30,7 +23,7 @@ function Loading() {
 }
 
 /** Signed-in frame: without an admin token, to #/admin/login remembering the wanted page. */
-function SignedIn({ children }: { children: ReactNode }) {
+function SignedIn({ registry, children }: { registry: Registry; children: ReactNode }) {
   const location = useLocation();
   const token = hasAdminToken();
   const info = useQuery({ queryKey: ['adminInfo'], queryFn: () => adminHttp.get<AdminInfo>(adminPaths.info), enabled: token, staleTime: Infinity });
@@ -38,13 +31,22 @@ function SignedIn({ children }: { children: ReactNode }) {
   if (!info.data) return <Loading />;
   return (
     <AdminContext.Provider value={info.data}>
-      <AdminLayout>{children}</AdminLayout>
+      <AdminLayout registry={registry}>{children}</AdminLayout>
     </AdminContext.Provider>
   );
 }
 
-/** The back office (运营后台) under #/admin/*: its own sign-in, token cookie, cache and layout. */
-export default function AdminApp() {
+/**
+ * The back office (运营后台) under #/admin/*: its own sign-in, token cookie, cache and layout. Its pages
+ * are the registry's admin routes: this plugin's own and those other plugins contribute.
+ */
+export default function AdminApp({ registry }: AreaProps) {
+  // Every plugin's texts, once: contributed pages translate in their own namespaces.
+  useState(() => {
+    for (const locale of LOCALES) addLocaleBundles(locale, registry.localeBundles(locale));
+    return true;
+  });
+  const home = registry.adminRoutes[0]?.path ?? '/admin/dashboard';
   return (
     <LocaleProvider>
       <AntApp>
@@ -55,17 +57,13 @@ export default function AdminApp() {
               <Route
                 path="*"
                 element={
-                  <SignedIn>
+                  <SignedIn registry={registry}>
                     <Suspense fallback={<Loading />}>
                       <Routes>
-                        <Route path="dashboard" element={<DashboardPage />} />
-                        <Route path="enterprises" element={<EnterprisesPage />} />
-                        <Route path="users" element={<UsersPage />} />
-                        <Route path="roles" element={<RolesPage />} />
-                        <Route path="editions" element={<EditionsPage />} />
-                        <Route path="sms" element={<SmsOutboxPage />} />
-                        <Route path="login-log" element={<LoginLogPage />} />
-                        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+                        {registry.adminRoutes.map((route) => (
+                          <Route key={route.path} path={route.path.slice('/admin/'.length)} element={<AdminPage route={route} />} />
+                        ))}
+                        <Route path="*" element={<Navigate to={home} replace />} />
                       </Routes>
                     </Suspense>
                   </SignedIn>

@@ -1,14 +1,4 @@
-import {
-  ApartmentOutlined,
-  BankOutlined,
-  DashboardOutlined,
-  FileSearchOutlined,
-  LogoutOutlined,
-  MessageOutlined,
-  TagsOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,43 +6,42 @@ import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../runtime/common/LanguageSwitch';
 import { Logo } from '../../runtime/common/Logo';
 import { useDocumentTitle } from '../../runtime/common/useDocumentTitle';
+import { menuIcon } from '../../runtime/layout/icons';
+import type { Registry } from '../../runtime/plugins/registry';
+import type { ResolvedMenu } from '../../runtime/plugins/types';
 import { notifier } from '../../runtime/services/notifier';
 import { COPYRIGHT_FROM, settings } from '../../runtime/settings';
 import { ADMIN_LOGIN_PATH, adminSignOut } from './adminHttp';
 import { useAdmin } from './adminContext';
 import { BACK_OFFICE_NS } from './locales';
 
-const ENTRIES = [
-  { key: 'dashboard', icon: <DashboardOutlined /> },
-  { key: 'enterprises', icon: <BankOutlined /> },
-  { key: 'users', icon: <TeamOutlined /> },
-  { key: 'roles', icon: <ApartmentOutlined /> },
-  { key: 'editions', icon: <TagsOutlined /> },
-  { key: 'sms', icon: <MessageOutlined /> },
-  { key: 'login-log', icon: <FileSearchOutlined /> },
-] as const;
+/** The entries an operator may open, depth first (the back office's sidebar is one level today). */
+function permitted(menus: readonly ResolvedMenu[], held: readonly string[]): ResolvedMenu[] {
+  return menus.flatMap((m) => {
+    if (m.permission && !held.includes(m.permission)) return [];
+    const children = permitted(m.children ?? [], held);
+    return m.path ? [{ ...m, children: children.length ? children : undefined }] : children;
+  });
+}
 
-const MENU_TITLE: Record<(typeof ENTRIES)[number]['key'], string> = {
-  dashboard: 'menu.dashboard',
-  enterprises: 'menu.enterprises',
-  users: 'menu.users',
-  roles: 'menu.roles',
-  editions: 'menu.editions',
-  sms: 'menu.sms',
-  'login-log': 'menu.loginLog',
-};
+/** The menu key of a path: the last segment, as the tests and bookmarks know it (admin-menu-<segment>). */
+function segmentOf(path: string): string {
+  return path.split('/').filter(Boolean).pop() ?? '';
+}
 
 /** The back office frame: title 运营后台, side menu, user menu; no enterprise selector (no enterprise header). */
-export function AdminLayout({ children }: { children: ReactNode }) {
+export function AdminLayout({ registry, children }: { registry: Registry; children: ReactNode }) {
   const { t } = useTranslation(BACK_OFFICE_NS);
   const { t: rt } = useTranslation();
   const admin = useAdmin();
   const navigate = useNavigate();
   const location = useLocation();
-  const current = location.pathname.split('/')[2] ?? 'dashboard';
-  const entry = ENTRIES.find((e) => e.key === current);
+  const entries = permitted(registry.adminMenus, admin.permissions);
+  const entry = entries.find((e) => e.path === location.pathname);
+  // Spec §3 settings: the dashboard's title is the configured one (控制台).
+  const titleOf = (m: ResolvedMenu) => (m.key === 'admin-dashboard' ? rt(settings.dashboardTitleKey) : rt(`${m.plugin}:${String(m.title)}`));
   const appTitle = rt(settings.adminAppTitleKey);
-  useDocumentTitle(entry ? (entry.key === 'dashboard' ? rt(settings.dashboardTitleKey) : t(MENU_TITLE[entry.key])) : appTitle);
+  useDocumentTitle(entry ? titleOf(entry) : appTitle);
 
   const logout = async () => {
     if (!(await notifier.confirm({ title: t('logout'), content: t('logoutConfirm') }))) return;
@@ -63,25 +52,25 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout className="ec-admin" data-testid="admin-layout">
       <Layout.Sider width={216} theme="dark" className="ec-admin-sider">
-        <div className="ec-admin-brand" onClick={() => navigate('/admin/dashboard')} data-testid="admin-title">
+        <div className="ec-admin-brand" onClick={() => navigate(entries[0]?.path ?? '/admin/dashboard')} data-testid="admin-title">
           <Logo size={28} />
           <span>{appTitle}</span>
         </div>
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[current]}
-          onClick={({ key }) => navigate(`/admin/${key}`)}
-          items={ENTRIES.map((e) => ({
-            key: e.key,
-            icon: e.icon,
-            label: <span data-testid={`admin-menu-${e.key}`}>{e.key === 'dashboard' ? rt(settings.dashboardTitleKey) : t(MENU_TITLE[e.key])}</span>,
+          selectedKeys={entry?.path ? [entry.path] : []}
+          onClick={({ key }) => navigate(key)}
+          items={entries.map((e) => ({
+            key: e.path as string,
+            icon: menuIcon(e.icon),
+            label: <span data-testid={`admin-menu-${segmentOf(e.path as string)}`}>{titleOf(e)}</span>,
           }))}
         />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="ec-admin-header">
-          <span className="ec-admin-page-title">{entry ? (entry.key === 'dashboard' ? rt(settings.dashboardTitleKey) : t(MENU_TITLE[entry.key])) : ''}</span>
+          <span className="ec-admin-page-title">{entry ? titleOf(entry) : ''}</span>
           <div className="ec-admin-header-right">
             <LanguageSwitch compact />
             <Dropdown

@@ -3,6 +3,7 @@ export const BACK_OFFICE_NS = 'back-office';
 
 export const locales = {
   'zh-CN': {
+    perm: { enterprise: '企业管理', user: '用户管理', role: '角色管理', edition: '版本管理', loginLog: '登录日志' },
     login: { title: '运营后台登录', account: '账号', password: '密码', accountRequired: '请输入账号', passwordRequired: '请输入密码', submit: '登录' },
     menu: { dashboard: '控制台', enterprises: '企业管理', users: '用户管理', roles: '角色管理', editions: '版本管理', sms: '短信发件箱', loginLog: '登录日志' },
     logout: '退出登录',
@@ -39,6 +40,7 @@ export const locales = {
     },
   },
   'en-US': {
+    perm: { enterprise: 'Enterprises', user: 'Users', role: 'Roles', edition: 'Editions', loginLog: 'Login log' },
     login: { title: 'Back office sign-in', account: 'Account', password: 'Password', accountRequired: 'Please enter the account', passwordRequired: 'Please enter the password', submit: 'Sign in' },
     menu: { dashboard: 'Dashboard', enterprises: 'Enterprises', users: 'Users', roles: 'Roles', editions: 'Editions', sms: 'SMS outbox', loginLog: 'Login log' },
     logout: 'Log out',

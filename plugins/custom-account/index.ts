@@ -1,15 +1,15 @@
 import { definePlugin } from '../../runtime/plugins/registry';
+import manifest from './manifest';
 import { CUSTOM_GROUP, CUSTOM_KEYS, ROUTES } from './constants';
-import { locales } from './locales';
 
 /**
  * Custom ledgers (spec §2): the enterprise admin designs ledgers at run time
  * (/accountManagement/customAccount/…), and their records use the generic schema screens under
- * `/customAccount/<id>` with a ledger picker (/customAccount/…). The sidebar entries sit in the ledger
- * menu of plugins/account-management and in the server's menu catalogue.
+ * `/customAccount/<id>` with a ledger picker (/customAccount/…). Its menus (./manifest) hang under the
+ * ledger directory of plugins/account-management.
  */
 export default definePlugin({
-  name: 'custom-account',
+  manifest,
   // The two record entries only lead on to a ledger's own routes; kept alive they would show nothing.
   routes: [
     { path: ROUTES.designList, component: () => import('./DefinitionListPage'), meta: { title: 'title.design', permission: CUSTOM_KEYS.manage } },
@@ -25,6 +25,4 @@ export default definePlugin({
       detail: () => import('../../runtime/modules/DetailPage'),
     },
   ],
-  permissions: Object.values(CUSTOM_KEYS),
-  locales,
 });

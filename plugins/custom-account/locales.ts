@@ -1,6 +1,7 @@
 /** Texts of the custom-account plugin (namespace "custom-account"). */
 const zhCN = {
   menu: { design: '自定义台账设计', records: '自定义台账' },
+  button: { add: '新增', edit: '编辑', delete: '删除', export: '导出全部', import: '导入' },
   actions: '操作',
   reload: '刷新',
   title: { design: '自定义台账设计', designForm: '设计台账', records: '自定义台账', recordForm: '台账记录' },
@@ -86,6 +87,7 @@ const zhCN = {
 
 const enUS: typeof zhCN = {
   menu: { design: 'Custom ledger design', records: 'Custom ledgers' },
+  button: { add: 'Add', edit: 'Edit', delete: 'Delete', export: 'Export all', import: 'Import' },
   actions: 'Actions',
   reload: 'Reload',
   title: { design: 'Custom ledger design', designForm: 'Design a ledger', records: 'Custom ledgers', recordForm: 'Ledger record' },

@@ -1,11 +1,8 @@
 import { definePlugin } from '../../runtime/plugins/registry';
+import manifest from './manifest';
 
 /** The navbar's customer-service popover (spec §2 Layout). */
 export default definePlugin({
-  name: 'customer-service',
+  manifest,
   widgets: { 'navbar.customerService': () => import('./CustomerServicePopover') },
-  locales: {
-    'zh-CN': { title: '联系客服', hotline: '客服热线', hours: '工作日 9:00-18:00', qr: '扫码联系客服' },
-    'en-US': { title: 'Customer service', hotline: 'Service hotline', hours: 'Workdays 9:00-18:00', qr: 'Scan to contact us' },
-  },
 });

@@ -1,3 +1,4 @@
+import { ARCHIVE_PERMISSIONS } from '../../schemas/contracts/enterpriseArchive';
 import { AimOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Cascader, Col, Form, Input, Row, Skeleton, Space } from 'antd';
@@ -10,12 +11,12 @@ import { notifier } from '../../runtime/services/notifier';
 import { useShell } from '../../runtime/shell/ShellData';
 import { archiveApi, archiveQueryKey, type ArchiveRecord, type CascadeOption, type Place } from './api';
 import { useArchive } from './ArchiveGuard';
-import { checkArchiveField, type ArchiveField } from './archiveRules';
+import { checkArchiveField, type ArchiveField } from '../../schemas/validators/archiveRules';
 import { lastOf, pathTo } from './cascadePaths';
 import './archive.css';
 
 const NS = 'enterprise-archive';
-const EDIT_PERMISSION = 'enterprise:archive:edit';
+const EDIT_PERMISSION = ARCHIVE_PERMISSIONS.edit;
 
 interface FormValues {
   name?: string;

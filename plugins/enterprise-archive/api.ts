@@ -1,5 +1,5 @@
 import { ENTERPRISE_APP } from '../../data-providers';
-import type { ArchiveValues } from './archiveRules';
+import type { ArchiveValues } from '../../schemas/validators/archiveRules';
 
 /** Calls of the archive page (spec §7 enterprise side and maps; /search and /geocoder are unprefixed). */
 export const archiveApi = {

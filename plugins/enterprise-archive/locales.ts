@@ -1,6 +1,7 @@
 /** Texts of the enterprise-archive plugin (namespace 'enterprise-archive'). */
 export const locales = {
   'zh-CN': {
+    editPermission: '编辑档案',
     title: '企业档案',
     incomplete: '请完善企业档案信息',
     incompleteBanner: '企业档案信息不完整，请填写全部必填项并保存后再使用其他功能。',
@@ -35,6 +36,7 @@ export const locales = {
     located: '已根据地址填写经纬度',
   },
   'en-US': {
+    editPermission: 'Edit the archive',
     title: 'Enterprise archive',
     incomplete: 'Please complete the enterprise archive',
     incompleteBanner: 'The enterprise archive is incomplete. Fill in every required field and save before using other features.',

@@ -1,6 +1,6 @@
 /** ECharts options of the dashboard (pure). Colours come from the ECharts theme, so both boards match. */
-import type { HistorySeries, PointReadings } from '../online-monitoring/shared/api';
-import { formatMonitoringTime } from '../online-monitoring/shared/timeFormat';
+import type { HistorySeries, PointReadings } from '../../runtime/monitoring/api';
+import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 
 /** Hourly trend of several factors of one point, each on the shared time axis. */
 export function trendOption(series: readonly HistorySeries[]) {

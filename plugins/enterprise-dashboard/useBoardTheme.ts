@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { http } from '../../runtime/services/http';
-import { monitoringPaths } from '../online-monitoring/shared/api';
+import { monitoringPaths } from '../../runtime/monitoring/api';
 
 export type BoardTheme = 'light' | 'dark';
 

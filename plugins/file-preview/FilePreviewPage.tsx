@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { http } from '../../runtime/services/http';
-import { createUploadApi } from '../upload/api';
-import { FileViewer } from './FileViewer';
-import { extensionFromNameOrUrl } from './fileKind';
-import './file-preview.css';
+import { createUploadApi } from '../../runtime/files/api';
+import { FileViewer } from '../../runtime/files/FileViewer';
+import { extensionFromNameOrUrl } from '../../runtime/files/fileKind';
+import '../../runtime/files/files.css';
 
 const api = createUploadApi(http);
 

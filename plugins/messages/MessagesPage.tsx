@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Pagination, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
@@ -17,6 +18,7 @@ export default function MessagesPage() {
   const { t } = useTranslation(NS);
   const { enterprise } = useShell();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNum, setPageNum] = useState<number>(FIRST_PAGE.pageNum);
   const [pageSize, setPageSize] = useState<number>(FIRST_PAGE.pageSize);
@@ -40,6 +42,9 @@ export default function MessagesPage() {
       void refresh();
     }
   };
+
+  // Spec §2: a message with a detail page links to it (approvals: system-examine-detail of the instance).
+  const detailOf = (notice: Notice) => (notice.bizId && DETAIL_ROUTES[notice.type] ? `${DETAIL_ROUTES[notice.type]}/${notice.bizId}` : null);
 
   const readAll = async () => {
     try {
@@ -98,7 +103,26 @@ export default function MessagesPage() {
                   <span className="ec-message-title">{notice.title}</span>
                 </Space>
               }
-              description={expanded === notice.id ? <div className="ec-message-content">{notice.content || '—'}</div> : null}
+              description={
+                expanded === notice.id ? (
+                  <div className="ec-message-content">
+                    {notice.content || '—'}
+                    {detailOf(notice) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        data-testid="message-detail"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          navigate(detailOf(notice)!);
+                        }}
+                      >
+                        {t('openDetail')}
+                      </Button>
+                    )}
+                  </div>
+                ) : null
+              }
             />
             <span className="ec-message-time">{notice.createdAt}</span>
           </List.Item>
@@ -122,5 +146,8 @@ export default function MessagesPage() {
     </div>
   );
 }
+
+/** Detail routes below /system-message per notice type, where the feature provides one (by path, not import). */
+const DETAIL_ROUTES: Partial<Record<NoticeType, string>> = { 3: '/system-message/system-examine-detail' };
 
 const TYPE_COLORS: Record<NoticeType, string> = { 1: 'red', 2: 'blue', 3: 'gold', 4: 'green', 5: 'default' };

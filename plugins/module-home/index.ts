@@ -1,10 +1,11 @@
 import { definePlugin } from '../../runtime/plugins/registry';
+import manifest from './manifest';
 
 /**
  * Module home (spec §2 /moduleHome/page): full screen, no sidebar; the grid of the user's permitted menus.
  */
 export default definePlugin({
-  name: 'module-home',
+  manifest,
   routes: [
     {
       path: '/moduleHome/page',
@@ -12,8 +13,4 @@ export default definePlugin({
       meta: { title: 'runtime:layout.home', fullScreen: true, hideSidebar: true },
     },
   ],
-  locales: {
-    'zh-CN': { welcome: '欢迎，{{name}}', hint: '请选择要进入的模块', quick: '常用功能' },
-    'en-US': { welcome: 'Welcome, {{name}}', hint: 'Choose a module to open', quick: 'Quick access' },
-  },
 });

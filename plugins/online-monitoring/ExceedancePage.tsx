@@ -3,13 +3,13 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DATA_LEVELS, type DataLevel } from '../../server/monitoring/levels';
+import { DATA_LEVELS, type DataLevel } from '../../schemas/contracts/monitoring/levels';
 import { http } from '../../runtime/services/http';
-import { monitoringPaths, type Exceedance, type Page, type PointReadings } from './shared/api';
-import { defaultRange, isFutureDay, rangeParams } from './shared/historyRange';
-import { formatMonitoringTime } from './shared/timeFormat';
-import { useRequest } from './shared/useRequest';
-import './shared/monitoring.css';
+import { monitoringPaths, type Exceedance, type Page, type PointReadings } from '../../runtime/monitoring/api';
+import { defaultRange, isFutureDay, rangeParams } from '../../runtime/monitoring/historyRange';
+import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
+import { useRequest } from '../../runtime/monitoring/useRequest';
+import '../../runtime/monitoring/monitoring.css';
 
 const NS = 'online-monitoring';
 

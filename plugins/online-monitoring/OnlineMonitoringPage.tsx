@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { http } from '../../runtime/services/http';
-import { monitoringPaths, type Page, type PointReadings } from './shared/api';
-import { formatMonitoringTime } from './shared/timeFormat';
-import { pointTypeLabel, pointTypeOptions } from './shared/labels';
-import { PollutionFactorCell } from './shared/PollutionFactorCell';
-import { useRequest } from './shared/useRequest';
-import './shared/monitoring.css';
+import { monitoringPaths, type Page, type PointReadings } from '../../runtime/monitoring/api';
+import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
+import { pointTypeLabel, pointTypeOptions } from '../../runtime/monitoring/labels';
+import { PollutionFactorCell } from '../../runtime/monitoring/PollutionFactorCell';
+import { useRequest } from '../../runtime/monitoring/useRequest';
+import '../../runtime/monitoring/monitoring.css';
 
 const NS = 'online-monitoring';
 /** Latest values move with the loggers' real-time interval (60 s by default); refresh twice as often. */

@@ -3,7 +3,7 @@ import { LockedModal } from '../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { ApiRequestError } from '../../data-providers/errors';
 import { useTranslation } from 'react-i18next';
-import { nameProblem, NAME_INPUT_MAX } from '../../runtime/login/accountRules';
+import { nameProblem, NAME_INPUT_MAX } from '../../schemas/validators/accountRules';
 import { ruleOf } from '../../runtime/login/formFields';
 import { SIGNIN_NS } from '../../runtime/login/locales';
 import { userCenterApi } from './api';

@@ -3,7 +3,7 @@ import { LockedModal } from '../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { ApiRequestError } from '../../data-providers/errors';
 import { useTranslation } from 'react-i18next';
-import { codeProblem, CODE_LENGTH } from '../../runtime/login/accountRules';
+import { codeProblem, CODE_LENGTH } from '../../schemas/validators/accountRules';
 import { NewPasswordFields, ruleOf } from '../../runtime/login/formFields';
 import { SIGNIN_NS } from '../../runtime/login/locales';
 import { SendCodeButton } from '../../runtime/login/SendCodeButton';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../data-providers/errors';
 import { useClickLock } from '../../runtime/common/useClickLock';
 import { useTranslation } from 'react-i18next';
-import { codeProblem, CODE_LENGTH, phoneProblem, PHONE_LENGTH } from '../../runtime/login/accountRules';
+import { codeProblem, CODE_LENGTH, phoneProblem, PHONE_LENGTH } from '../../schemas/validators/accountRules';
 import { ruleOf } from '../../runtime/login/formFields';
 import { SIGNIN_NS } from '../../runtime/login/locales';
 import { SendCodeButton } from '../../runtime/login/SendCodeButton';

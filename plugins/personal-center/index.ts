@@ -1,6 +1,5 @@
 import { definePlugin } from '../../runtime/plugins/registry';
-import enUS from './locales/en-US';
-import zhCN from './locales/zh-CN';
+import manifest from './manifest';
 
 /**
  * Personal centre (spec §2 "Personal centre", §7 user centre): account info with name, phone (two steps)
@@ -8,7 +7,7 @@ import zhCN from './locales/zh-CN';
  * every user owns their account). The entry sits next to the user menu (slot navbar.user).
  */
 export default definePlugin({
-  name: 'personal-center',
+  manifest,
   routes: [
     { path: '/system/user-info', component: () => import('./UserInfoPage'), meta: { title: 'userInfo.title' } },
     {
@@ -17,6 +16,5 @@ export default definePlugin({
       meta: { title: 'certification.title' },
     },
   ],
-  locales: { 'zh-CN': zhCN, 'en-US': enUS },
   widgets: { 'navbar.user': () => import('./PersonalCenterEntry') },
 });

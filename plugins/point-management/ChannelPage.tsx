@@ -4,11 +4,11 @@ import { LockedModal } from '../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MONITORING_PERMISSIONS as P } from '../../server/monitoring/permissions';
+import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
-import { monitoringPaths } from '../online-monitoring/shared/api';
-import { useRequest } from '../online-monitoring/shared/useRequest';
+import { monitoringPaths } from '../../runtime/monitoring/api';
+import { useRequest } from '../../runtime/monitoring/useRequest';
 import { useCan } from './usePointActions';
 
 const NS = 'point-management';

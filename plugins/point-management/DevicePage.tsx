@@ -5,12 +5,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MONITORING_PERMISSIONS as P } from '../../server/monitoring/permissions';
+import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
-import { monitoringPaths, type Page } from '../online-monitoring/shared/api';
-import { deviceKindLabel, deviceKindOptions } from '../online-monitoring/shared/labels';
-import { useRequest } from '../online-monitoring/shared/useRequest';
+import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
+import { deviceKindLabel, deviceKindOptions } from '../../runtime/monitoring/labels';
+import { useRequest } from '../../runtime/monitoring/useRequest';
 import { useCan } from './usePointActions';
 
 const NS = 'point-management';

@@ -2,10 +2,10 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGGER_PASSWORD_PATTERN, MN_PATTERN } from '../../server/monitoring/point-types';
+import { LOGGER_PASSWORD_PATTERN, MN_PATTERN } from '../../schemas/contracts/monitoring/pointTypes';
 import { http } from '../../runtime/services/http';
-import { monitoringPaths } from '../online-monitoring/shared/api';
-import { pointTypeOptions } from '../online-monitoring/shared/labels';
+import { monitoringPaths } from '../../runtime/monitoring/api';
+import { pointTypeOptions } from '../../runtime/monitoring/labels';
 import { limitFieldProblem, type LimitRow } from './limitRules';
 
 const NS = 'point-management';

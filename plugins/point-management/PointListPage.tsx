@@ -3,12 +3,12 @@ import { Badge, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MONITORING_PERMISSIONS as P } from '../../server/monitoring/permissions';
+import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
-import { monitoringPaths, type Page } from '../online-monitoring/shared/api';
-import { pointTypeLabel, pointTypeOptions } from '../online-monitoring/shared/labels';
-import { useRequest } from '../online-monitoring/shared/useRequest';
+import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
+import { pointTypeLabel, pointTypeOptions } from '../../runtime/monitoring/labels';
+import { useRequest } from '../../runtime/monitoring/useRequest';
 import { PointFormDrawer, type PointRecord } from './PointFormDrawer';
 import { useCan } from './usePointActions';
 

@@ -3,11 +3,11 @@ import { Button, Empty, Form, InputNumber, Select, Space, Spin, Table } from 'an
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MONITORING_PERMISSIONS as P } from '../../server/monitoring/permissions';
+import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
-import { monitoringPaths, type Page } from '../online-monitoring/shared/api';
-import { useRequest } from '../online-monitoring/shared/useRequest';
+import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
+import { useRequest } from '../../runtime/monitoring/useRequest';
 import { useCan } from './usePointActions';
 
 const NS = 'point-management';

@@ -2,7 +2,7 @@ import type { IDomEditor, IEditorConfig, IToolbarConfig } from '@wangeditor/edit
 import { Editor, Toolbar } from '@wangeditor/editor-for-react';
 import '@wangeditor/editor/dist/css/style.css';
 import { useEffect, useMemo, useState } from 'react';
-import { useUploader } from '../upload/useUploader';
+import { useUploader } from '../../runtime/files/useUploader';
 import { fitPaste, plainTextOf, RICH_TEXT_MAX_CHARS } from './limits';
 
 export interface RichTextEditorProps {

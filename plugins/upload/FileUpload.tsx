@@ -2,13 +2,13 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedExtensions, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../server/storage/rules';
+import { allowedExtensions, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../schemas/contracts/storage/rules';
 import { DEFAULT_FILE_MAX_MB } from '../../schemas/fieldKinds';
-import { FileList } from '../file-preview/FileList';
-import { maxCountOf } from './checks';
-import type { FileEntry, UploadLimits } from './types';
-import { useUploader } from './useUploader';
-import '../file-preview/file-preview.css';
+import { FileList } from '../../runtime/files/FileList';
+import { maxCountOf } from '../../runtime/files/checks';
+import type { FileEntry, UploadLimits } from '../../runtime/files/types';
+import { useUploader } from '../../runtime/files/useUploader';
+import '../../runtime/files/files.css';
 
 export interface FileUploadProps extends UploadLimits {
   /** Injected by antd Form.Item. */

@@ -1,34 +1,12 @@
 import { definePlugin } from '../../runtime/plugins/registry';
+import manifest from './manifest';
 
 /**
- * Direct browser uploads to the object store (docs/files.md). No routes of its own: forms use
- * `FileUpload` (./FileUpload) and other widgets `useUploader` (./useUploader); this entry registers the
- * plugin's texts.
+ * Direct browser uploads to the object store (docs/files.md). No routes of its own: it fills the `files`
+ * field widget of the generic forms; other screens use `FileUpload` (./FileUpload), and the upload flow
+ * itself (runtime/files/useUploader) is the runtime's storage client.
  */
 export default definePlugin({
-  name: 'upload',
-  locales: {
-    'zh-CN': {
-      button: '上传文件',
-      imageButton: '上传图片',
-      videoButton: '上传视频',
-      success: '上传成功',
-      uploading: '正在上传',
-      hint: '支持{{formats}}格式，单个文件不超过{{size}}MB，最多{{count}}个',
-      videoHint: '仅支持mp4格式视频，不超过500MB',
-      imageHint: '仅支持png、jpg、jpeg格式图片',
-      cancel: '取消上传',
-    },
-    'en-US': {
-      button: 'Upload file',
-      imageButton: 'Upload image',
-      videoButton: 'Upload video',
-      success: 'Upload succeeded',
-      uploading: 'Uploading',
-      hint: 'Formats: {{formats}}; up to {{size}} MB per file, at most {{count}} files',
-      videoHint: 'mp4 videos only, at most 500 MB',
-      imageHint: 'png, jpg or jpeg images only',
-      cancel: 'Cancel upload',
-    },
-  },
+  manifest,
+  fieldWidgets: { files: { edit: () => import('./FilesField') } },
 });

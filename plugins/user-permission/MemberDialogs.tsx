@@ -3,7 +3,7 @@ import { LockedModal } from '../../runtime/common/LockedModal';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prehashPassword } from '../../data-providers/password';
-import { passwordProblem } from '../../runtime/login/accountRules';
+import { passwordProblem } from '../../schemas/validators/accountRules';
 import { http } from '../../runtime/services/http';
 import { upPaths, type Member, type Suggestion } from './api';
 import { useRoles } from './useRoles';

@@ -15,12 +15,7 @@ export const upPaths = {
   menuTree: `${ENTERPRISE_APP}/menu/treeList`,
 } as const;
 
-export const KEYS = {
-  userView: 'userPermission:user:view',
-  userEdit: 'userPermission:user:edit',
-  roleView: 'userPermission:role:view',
-  roleEdit: 'userPermission:role:edit',
-} as const;
+export { USER_PERMISSION_KEYS as KEYS } from '../../schemas/contracts/userPermission';
 
 export interface Member {
   id: number;

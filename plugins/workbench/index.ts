@@ -1,17 +1,8 @@
 import { definePlugin } from '../../runtime/plugins/registry';
+import manifest from './manifest';
 
 /** The navbar's personal workbench dropdown (spec §2 Layout). The pages it links to belong to other plugins. */
 export default definePlugin({
-  name: 'workbench',
+  manifest,
   widgets: { 'navbar.workbench': () => import('./WorkbenchMenu') },
-  locales: {
-    'zh-CN': {
-      title: '个人工作台',
-      item: { tasks: '我的任务', approvals: '我的审批', issues: '我的下发', suggestions: '意见建议', userPermission: '用户与权限' },
-    },
-    'en-US': {
-      title: 'Workbench',
-      item: { tasks: 'My tasks', approvals: 'My approvals', issues: 'My issues', suggestions: 'Suggestions', userPermission: 'Users and permissions' },
-    },
-  },
 });

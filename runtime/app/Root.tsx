@@ -11,8 +11,8 @@ import { guardDecision, LOGIN_PATH } from './routeGuard';
  */
 const LoginPage = lazy(() => import('../login/LoginPage'));
 const Shell = lazy(() => import('../shell/Shell'));
-// The back office (运营后台, #/admin/*) has its own sign-in, token cookie and layout.
-const AdminApp = lazy(() => import('../../plugins/back-office/AdminApp'));
+// The back office (运营后台, #/admin/*) is an area a plugin provides, with its own sign-in, token cookie and layout.
+const AdminArea = lazy(() => import('../plugins/areas').then((m) => m.loadArea('admin')));
 
 function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -29,7 +29,7 @@ export function Root() {
           <Routes>
             <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
             <Route path={LOGIN_PATH} element={<LoginPage />} />
-            <Route path="/admin/*" element={<AdminApp />} />
+            <Route path="/admin/*" element={<AdminArea />} />
             <Route
               path="*"
               element={

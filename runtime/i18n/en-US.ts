@@ -100,6 +100,7 @@ const enUS: SameShape<RuntimeMessages> = {
     endMonth: 'End month',
   },
   form: {
+    widgetUnavailable: 'The control of this field is not installed',
     addTitle: 'Add {{title}}',
     editTitle: 'Edit {{title}}',
     detailTitle: '{{title}} detail',
@@ -181,6 +182,23 @@ const enUS: SameShape<RuntimeMessages> = {
   moduleGroup: {
     empty: 'No module available',
     open: 'Open',
+  },
+  /** The generic file list and preview (runtime/files). */
+  files: {
+    preview: 'Preview',
+    download: 'Download',
+    delete: 'Delete',
+    confirmDelete: 'confirm delete this attachment?',
+    deleteTitle: 'Notice',
+    deleted: 'operation succeeded',
+    empty: 'No attachments',
+    unsupported: 'This file cannot be previewed online; please download it',
+    loadFailed: 'The file could not be loaded',
+    loading: 'Loading…',
+    prevPage: 'Previous page',
+    nextPage: 'Next page',
+    pageOf: 'Page {{page}} of {{total}}',
+    sheet: 'Sheet: {{name}}',
   },
 };
 

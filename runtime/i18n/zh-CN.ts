@@ -96,6 +96,7 @@ const zhCN = {
     endMonth: '结束月份',
   },
   form: {
+    widgetUnavailable: '该字段的控件未安装',
     addTitle: '新增{{title}}',
     editTitle: '编辑{{title}}',
     detailTitle: '{{title}}详情',
@@ -177,6 +178,23 @@ const zhCN = {
   moduleGroup: {
     empty: '暂无可访问的模块',
     open: '进入',
+  },
+  /** The generic file list and preview (runtime/files). */
+  files: {
+    preview: '预览',
+    download: '下载',
+    delete: '删除',
+    confirmDelete: '确认删除该附件吗？',
+    deleteTitle: '提示',
+    deleted: '操作成功',
+    empty: '暂无附件',
+    unsupported: '该文件暂不支持在线预览，请下载后查看',
+    loadFailed: '文件加载失败',
+    loading: '正在加载…',
+    prevPage: '上一页',
+    nextPage: '下一页',
+    pageOf: '第 {{page}} / {{total}} 页',
+    sheet: '工作表：{{name}}',
   },
 };
 

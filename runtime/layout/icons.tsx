@@ -1,5 +1,15 @@
 import {
   AlertOutlined,
+  ApartmentOutlined,
+  BarChartOutlined,
+  ControlOutlined,
+  ExperimentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  MessageOutlined,
+  PieChartOutlined,
+  TagsOutlined,
+  TeamOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -29,6 +39,16 @@ const icons: Record<MenuIconName, ReactNode> = {
   setting: <SettingOutlined />,
   user: <UserOutlined />,
   folder: <FolderOutlined />,
+  dashboard: <PieChartOutlined />,
+  team: <TeamOutlined />,
+  role: <ApartmentOutlined />,
+  tag: <TagsOutlined />,
+  message: <MessageOutlined />,
+  log: <FileSearchOutlined />,
+  factory: <ExperimentOutlined />,
+  control: <ControlOutlined />,
+  report: <FileTextOutlined />,
+  chart: <BarChartOutlined />,
 };
 
 export function menuIcon(name: MenuIconName | undefined): ReactNode {

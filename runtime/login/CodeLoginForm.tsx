@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../app/routeGuard';
 import { notifier } from '../services/notifier';
-import { codeProblem, CODE_LENGTH, phoneProblem, PHONE_LENGTH, type CodeProblem, type PhoneProblem } from './accountRules';
+import { codeProblem, CODE_LENGTH, phoneProblem, PHONE_LENGTH, type CodeProblem, type PhoneProblem } from '../../schemas/validators/accountRules';
 import { sendCode, signInWithCode } from './accountApi';
 import { SIGNIN_NS } from './locales';
 import { SendCodeButton } from './SendCodeButton';

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { nameProblem, NAME_INPUT_MAX } from './accountRules';
+import { nameProblem, NAME_INPUT_MAX } from '../../schemas/validators/accountRules';
 import { register, sendCode } from './accountApi';
 import { NewPasswordFields, PhoneCodeFields, ruleOf } from './formFields';
 import { SIGNIN_NS } from './locales';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../data-providers/errors';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../services/notifier';
-import { RESEND_COUNTDOWN_SECONDS } from './accountRules';
+import { RESEND_COUNTDOWN_SECONDS } from '../../schemas/validators/accountRules';
 import { SIGNIN_NS } from './locales';
 import './account-fields.css';
 import { useCountdown } from './useCountdown';

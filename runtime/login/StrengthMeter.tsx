@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from './accountRules';
+import { passwordStrength } from '../../schemas/validators/accountRules';
 import { SIGNIN_NS } from './locales';
 import './account-fields.css';
 

@@ -3,7 +3,7 @@ import Form, { type FormInstance } from 'antd/es/form';
 import type { Rule } from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { codeProblem, CODE_LENGTH, passwordProblem, phoneProblem, PHONE_LENGTH } from './accountRules';
+import { codeProblem, CODE_LENGTH, passwordProblem, phoneProblem, PHONE_LENGTH } from '../../schemas/validators/accountRules';
 import { SIGNIN_NS } from './locales';
 import { SendCodeButton } from './SendCodeButton';
 import { StrengthMeter } from './StrengthMeter';

@@ -1,4 +1,4 @@
-import { phoneProblem } from './accountRules';
+import { phoneProblem } from '../../schemas/validators/accountRules';
 
 /** An account name (spec §2: sign in with account or phone); never all digits, so it cannot shadow a phone. */
 const ACCOUNT = /^[A-Za-z][A-Za-z0-9_.@-]{1,63}$/;

@@ -1,9 +1,9 @@
-import { DatePicker, Input, InputNumber, Select, Spin, Switch, type FormItemProps } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { FileUploadProps } from '../../plugins/upload/FileUpload';
+import type { ReactNode } from 'react';
 import type { FieldSchema } from '../../schemas/types';
 import { pickText, type Translate } from '../i18n';
+import { FieldWidgetEdit } from '../plugins/fieldWidgets';
 import type { Locale } from '../plugins/types';
 import { optionsOf, type DictionaryMap } from './dictionaries';
 import { DEFAULT_PRECISION, fieldLabel } from './format';
@@ -29,17 +29,6 @@ export function formItemBinding(field: FieldSchema): Pick<FormItemProps, 'getVal
   }
   if (field.type === 'boolean') return { valuePropName: 'checked' };
   return {};
-}
-
-// 'files' fields use the upload plugin (issue 5); it is loaded with the first form that has one.
-const FileUpload = lazy(() => import('../../plugins/upload/FileUpload'));
-
-function FilesControl(props: FileUploadProps) {
-  return (
-    <Suspense fallback={<Spin size="small" />}>
-      <FileUpload {...props} />
-    </Suspense>
-  );
 }
 
 export interface ControlOptions {
@@ -100,7 +89,8 @@ export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: D
         />
       );
     case 'files':
-      return <FilesControl accept={field.accept} maxSizeMB={field.maxSizeMB} maxCount={field.maxCount} testId={testId} />;
+      // The upload plugin fills the `files` widget (runtime/plugins/fieldWidgets).
+      return <FieldWidgetEdit name="files" field={field} testId={testId} />;
     case 'subtable':
       return null;
   }

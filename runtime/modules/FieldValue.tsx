@@ -1,12 +1,12 @@
 import { Table, type TableColumnsType } from 'antd';
 import { lazy, Suspense, type HTMLAttributes } from 'react';
-import type { FileEntry } from '../../plugins/upload/types';
+import type { FileEntry } from '../files/types';
 import type { FieldSchema } from '../../schemas/types';
 import { fieldLabel, formatWithUnit, subtableRows, type FormatContext, type SubtableRow } from './format';
 import './record.css';
 
-// Attachments show as the upload plugin's file list (preview, download); loaded only when present.
-const FileList = lazy(() => import('../../plugins/file-preview/FileList'));
+// Attachments show as the file list (preview, download); its chunk loads only when a record has files.
+const FileList = lazy(() => import('../files/FileList'));
 
 interface FieldValueProps {
   field: FieldSchema;

@@ -1,13 +1,16 @@
 import { matchRoutes } from 'react-router';
 import type { LocalizedText } from '../../schemas/types';
 import { RUNTIME_NS } from '../i18n/namespace';
+import { manifestProblems, PLUGIN_NAME, type ManifestMenu, type ManifestMenuRoot } from '../../schemas/plugins/manifest';
 import type {
+  FieldWidget,
   LazyComponent,
   LocaleBundle,
   Locale,
   ModuleScreens,
   ModuleSummary,
   PluginDefinition,
+  PluginEntry,
   PluginMenu,
   ResolvedMenu,
   ResolvedRoute,
@@ -15,18 +18,57 @@ import type {
 
 export { RUNTIME_NS };
 
-const PLUGIN_NAME = /^[a-z][a-z0-9-]*$/;
 const ROUTE_PATH = /^\/[A-Za-z0-9_\-/:]*$/;
+
+function menusOf(menus: readonly ManifestMenu[]): PluginMenu[] {
+  // Hidden entries (personal-centre pages) live in the server catalogue and the workbench, not the sidebar.
+  return menus
+    .filter((m) => !m.hidden)
+    .map((m) => ({
+      key: m.key,
+      title: m.title,
+      path: m.path,
+      icon: m.icon,
+      order: m.order,
+      permission: m.permission,
+      moduleGroup: m.moduleGroup,
+      system: (m as ManifestMenuRoot).system,
+      parent: (m as ManifestMenuRoot).parent,
+      children: m.children ? menusOf(m.children) : undefined,
+    }));
+}
+
+/** The registry's view of a plugin entry: name, texts, menus and permission keys come from its manifest. */
+function fromEntry(entry: PluginEntry): PluginDefinition {
+  const { manifest, ...rest } = entry;
+  const problems = manifestProblems(manifest);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const roots = manifest.menus ?? [];
+  return {
+    ...rest,
+    manifest,
+    name: manifest.name,
+    locales: manifest.locales,
+    menus: menusOf(roots.filter((m) => m.system !== 'admin')),
+    adminMenus: menusOf(roots.filter((m) => m.system === 'admin')),
+    permissions: (manifest.permissions ?? []).map((p) => p.key),
+  };
+}
 
 /**
  * Declares a plugin. Validation happens here, at load time of the entry, so a malformed plugin
- * fails loudly in development instead of producing a route that silently never matches.
+ * fails loudly in development instead of producing a route that silently never matches. Plugins pass
+ * their entry with its manifest; the plain definition form is the registry's own shape (tests).
  */
-export function definePlugin(def: PluginDefinition): PluginDefinition {
+export function definePlugin(input: PluginEntry | PluginDefinition): PluginDefinition {
+  const def = 'manifest' in input && input.manifest && !('name' in input) ? fromEntry(input as PluginEntry) : (input as PluginDefinition);
   if (!PLUGIN_NAME.test(def.name)) throw new Error(`plugin name must be kebab-case: "${def.name}"`);
-  for (const route of def.routes ?? []) {
+  for (const route of [...(def.routes ?? []), ...(def.adminRoutes ?? [])]) {
     if (!ROUTE_PATH.test(route.path)) throw new Error(`plugin ${def.name}: invalid route path "${route.path}"`);
     if (typeof route.component !== 'function') throw new Error(`plugin ${def.name}: route ${route.path} needs a lazy component`);
+  }
+  for (const route of def.adminRoutes ?? []) {
+    if (!route.path.startsWith('/admin/')) throw new Error(`plugin ${def.name}: admin route ${route.path} must start with /admin/`);
   }
   return def;
 }
@@ -40,9 +82,16 @@ export interface Registry {
   /** Routes declared by plugins (module routes are added per user, see moduleRoutes). */
   routes: readonly ResolvedRoute[];
   menus: readonly ResolvedMenu[];
+  /** Back-office pages and menus contributed by plugins (the admin area renders them). */
+  adminRoutes: readonly ResolvedRoute[];
+  adminMenus: readonly ResolvedMenu[];
   permissions: readonly string[];
   moduleScreens: readonly BoundModuleScreens[];
   widgets(name: string): LazyComponent[];
+  /** The widget of a field type (edit and view halves may come from two plugins). */
+  fieldWidget(name: string): FieldWidget | undefined;
+  /** The component of an application area (e.g. `admin`), if a plugin provides one. */
+  area(name: string): LazyComponent | undefined;
   localeBundles(locale: Locale): { ns: string; bundle: LocaleBundle }[];
 }
 
@@ -56,6 +105,32 @@ function byOrder(a: { order: number; key: string }, b: { order: number; key: str
 
 function sortMenus(menus: ResolvedMenu[]): ResolvedMenu[] {
   return [...menus].sort(byOrder).map((m) => (m.children ? { ...m, children: sortMenus(m.children) } : m));
+}
+
+function insertUnder(menus: ResolvedMenu[], parent: string, child: ResolvedMenu): boolean {
+  for (const menu of menus) {
+    if (menu.key === parent) {
+      menu.children = [...(menu.children ?? []), child];
+      return true;
+    }
+    if (menu.children && insertUnder(menu.children, parent, child)) return true;
+  }
+  return false;
+}
+
+/**
+ * Hangs entries declared with `parent` under that key, wherever it is declared; an entry whose parent
+ * no plugin declares (e.g. its plugin is switched off) is left out rather than shown at the top.
+ */
+function attachToParents(menus: ResolvedMenu[]): ResolvedMenu[] {
+  const tree = menus.filter((m) => !m.parent);
+  let pending = menus.filter((m) => m.parent);
+  for (let changed = true; changed && pending.length > 0; ) {
+    const before = pending.length;
+    pending = pending.filter((m) => !insertUnder(tree, m.parent as string, { ...m, parent: undefined }));
+    changed = pending.length < before;
+  }
+  return tree;
 }
 
 function collectMenuKeys(menus: readonly ResolvedMenu[], into: string[]): string[] {
@@ -82,11 +157,13 @@ export function createRegistry(plugins: readonly PluginDefinition[]): Registry {
   if (duplicateName) throw new Error(`plugin "${duplicateName}" is registered twice`);
 
   const routes: ResolvedRoute[] = sorted.flatMap((p) => (p.routes ?? []).map((r) => ({ ...r, plugin: p.name })));
-  const duplicatePath = firstDuplicate(routes.map((r) => r.path));
+  const adminRoutes: ResolvedRoute[] = sorted.flatMap((p) => (p.adminRoutes ?? []).map((r) => ({ ...r, plugin: p.name })));
+  const duplicatePath = firstDuplicate([...routes, ...adminRoutes].map((r) => r.path));
   if (duplicatePath) throw new Error(`route "${duplicatePath}" is declared by more than one plugin`);
 
-  const menus = sortMenus(sorted.flatMap((p) => resolveMenus(p.menus, p.name)));
-  const duplicateKey = firstDuplicate(collectMenuKeys(menus, []));
+  const menus = sortMenus(attachToParents(sorted.flatMap((p) => resolveMenus(p.menus, p.name))));
+  const adminMenus = sortMenus(attachToParents(sorted.flatMap((p) => resolveMenus(p.adminMenus, p.name))));
+  const duplicateKey = firstDuplicate([...collectMenuKeys(menus, []), ...collectMenuKeys(adminMenus, [])]);
   if (duplicateKey) throw new Error(`menu key "${duplicateKey}" is declared twice`);
 
   const moduleScreens = sorted.flatMap((p) => (p.moduleScreens ?? []).map((s) => ({ ...s, plugin: p.name })));
@@ -94,9 +171,20 @@ export function createRegistry(plugins: readonly PluginDefinition[]): Registry {
   if (duplicateGroup) throw new Error(`module group "${duplicateGroup}" is bound by more than one plugin`);
 
   const widgetMap = new Map<string, LazyComponent[]>();
+  const fieldWidgets = new Map<string, FieldWidget>();
+  const areas = new Map<string, LazyComponent>();
   for (const plugin of sorted) {
     for (const [name, component] of Object.entries(plugin.widgets ?? {})) {
       widgetMap.set(name, [...(widgetMap.get(name) ?? []), component]);
+    }
+    for (const [name, widget] of Object.entries(plugin.fieldWidgets ?? {})) {
+      const known = fieldWidgets.get(name) ?? {};
+      if ((widget.edit && known.edit) || (widget.view && known.view)) throw new Error(`field widget "${name}" is provided twice`);
+      fieldWidgets.set(name, { ...known, ...widget });
+    }
+    for (const [name, component] of Object.entries(plugin.areas ?? {})) {
+      if (areas.has(name)) throw new Error(`area "${name}" is provided by more than one plugin`);
+      areas.set(name, component);
     }
   }
 
@@ -104,9 +192,13 @@ export function createRegistry(plugins: readonly PluginDefinition[]): Registry {
     plugins: sorted,
     routes,
     menus,
+    adminRoutes,
+    adminMenus,
     permissions: [...new Set(sorted.flatMap((p) => p.permissions ?? []))],
     moduleScreens,
     widgets: (name) => widgetMap.get(name) ?? [],
+    fieldWidget: (name) => fieldWidgets.get(name),
+    area: (name) => areas.get(name),
     localeBundles: (locale) =>
       sorted.flatMap((p) => {
         const bundle = p.locales?.[locale];

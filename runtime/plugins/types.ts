@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { LocalizedText } from '../../schemas/types';
+import type { Locale, LocaleBundle, MenuIconName, MenuSystem, PluginManifest } from '../../schemas/plugins/manifest';
+import type { FieldSchema, LocalizedText } from '../../schemas/types';
 
-export type Locale = 'zh-CN' | 'en-US';
+export type { Locale, LocaleBundle, MenuIconName } from '../../schemas/plugins/manifest';
 
 /**
  * A code-split component. Plugin entries hold only these thunks so that loading the manifest
@@ -43,21 +44,6 @@ export interface PluginRoute {
   props?: Record<string, unknown>;
 }
 
-/** Names resolved by runtime/layout/icons so plugin entries never import icon components. */
-export type MenuIconName =
-  | 'home'
-  | 'ledger'
-  | 'monitor'
-  | 'assessment'
-  | 'risk'
-  | 'task'
-  | 'video'
-  | 'content'
-  | 'enterprise'
-  | 'setting'
-  | 'user'
-  | 'folder';
-
 export interface PluginMenu {
   key: string;
   path?: string;
@@ -68,6 +54,10 @@ export interface PluginMenu {
   children?: PluginMenu[];
   /** Children are generated from the user's modules of this schema group (GET module/schemas). */
   moduleGroup?: string;
+  /** Top level only: the area the menu belongs to (default 'client'). */
+  system?: MenuSystem;
+  /** Top level only: key of a menu (of any plugin) to hang under; dropped while that key is absent. */
+  parent?: string;
 }
 
 /**
@@ -89,19 +79,65 @@ export interface ModuleScreenProps {
   mode?: 'add' | 'edit';
 }
 
-export type LocaleBundle = Record<string, unknown>;
+/** Props of a field widget's editing half: Form.Item injects value and onChange. */
+export interface FieldWidgetProps {
+  field: FieldSchema;
+  testId: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+}
 
+/** Props of a field widget's display half (detail pages, read-only lists). */
+export interface FieldViewProps {
+  field: FieldSchema;
+  testId: string;
+  value: unknown;
+}
+
+/**
+ * A field widget plugins contribute by name (a schema field type such as `files`): the generic forms and
+ * detail pages draw such fields through the registry, never by importing a plugin. Two plugins may fill
+ * the two halves of one name (upload edits files, file-preview shows them).
+ */
+export interface FieldWidget {
+  edit?: LazyComponent<FieldWidgetProps>;
+  view?: LazyComponent<FieldViewProps>;
+}
+
+/** What a plugin's browser entry (plugins/<name>/index.ts) declares; see docs/plugins.md. */
+export interface PluginEntry {
+  /** The plugin's shared manifest (plugins/<name>/manifest.ts): name, locales, menus, permissions. */
+  manifest: PluginManifest;
+  routes?: PluginRoute[];
+  /** Back-office pages, rendered by the admin area under its frame (paths start with /admin/). */
+  adminRoutes?: PluginRoute[];
+  /** Named lazy components other parts render by name, e.g. layout slots ("navbar.messages"). */
+  widgets?: Record<string, LazyComponent>;
+  fieldWidgets?: Record<string, FieldWidget>;
+  moduleScreens?: ModuleScreens[];
+  /** Whole application areas mounted by the root router, e.g. `admin` at #/admin/*. */
+  areas?: Record<string, LazyComponent>;
+}
+
+/** A plugin as the registry holds it (definePlugin derives it from the entry and its manifest). */
 export interface PluginDefinition {
   /** Unique, kebab-case; also the i18n namespace of the plugin's locale bundles. */
   name: string;
   routes?: PluginRoute[];
+  adminRoutes?: PluginRoute[];
+  /** Client- and group-area menus (the server's catalogue holds the same declarations). */
   menus?: PluginMenu[];
-  /** Permission keys the plugin introduces (documentation and admin screens read them). */
+  /** Back-office menus. */
+  adminMenus?: PluginMenu[];
+  /** Permission keys the plugin introduces. */
   permissions?: string[];
   locales?: Partial<Record<Locale, LocaleBundle>>;
-  /** Named lazy components other parts render by name, e.g. layout slots ("navbar.messages"). */
   widgets?: Record<string, LazyComponent>;
+  fieldWidgets?: Record<string, FieldWidget>;
   moduleScreens?: ModuleScreens[];
+  areas?: Record<string, LazyComponent>;
+  manifest?: PluginManifest;
 }
 
 /** One entry of GET enterprise-side-app/module/schemas. */

@@ -12,6 +12,8 @@ export const apiPaths = {
   userInfo: `${ENTERPRISE_APP}/user/center/info`,
   dictionaries: `${ENTERPRISE_APP}/dict/all`,
   moduleSchemas: `${ENTERPRISE_APP}/module/schemas`,
+  /** Names of the plugins the server runs (docs/plugins.md). */
+  plugins: '/plugins',
   routerList: `${ENTERPRISE_APP}/menu/routerList`,
   menuTree: `${ENTERPRISE_APP}/menu/treeList`,
   moduleSchema: (id: string) => `${ENTERPRISE_APP}/module/schema/${encodeURIComponent(id)}`,

@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { enterpriseStore } from '../../data-providers';
-import { loadPlugins } from '../../plugins';
+import { loadPlugins } from '../plugins/discover';
+import { FieldWidgetProvider } from '../plugins/fieldWidgets';
 import { HOME_PATH } from '../app/routeGuard';
 import { addLocaleBundles, LOCALES } from '../i18n';
 import { ENTERPRISE_SWITCH_DELAY_MS } from '../settings';
@@ -153,7 +154,9 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       routes,
       menus: mergeMenus(
         serverSidebar(serverMenus, (path) => routePaths.has(path)),
-        visibleMenus(registry.menus, permissions, modules),
+        // Registry menus fill in what the server does not list, for the enterprise's own system only
+        // (spec §6: a group works in the group system's menus).
+        visibleMenus(registry.menus.filter((m) => (m.system ?? 'client') === (isEnterpriseType(enterprise) ? 'client' : 'group')), permissions, modules),
         access.cataloguePaths,
       ),
       serverMenus,
@@ -184,5 +187,9 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
   if (enterprisesQuery.data && enterprisesQuery.data.chosenId === null) return <NoEnterprise />;
   if (!value) return <PageLoading />;
-  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+  return (
+    <ShellContext.Provider value={value}>
+      <FieldWidgetProvider lookup={value.registry.fieldWidget}>{children}</FieldWidgetProvider>
+    </ShellContext.Provider>
+  );
 }

@@ -1,3 +1,4 @@
+import { MENU_ICONS } from '../../schemas/plugins/manifest';
 import type { MenuIconName, ResolvedMenu, ResolvedRoute } from '../plugins/types';
 
 /** One entry of GET menu/routerList or menu/treeList (spec §3 Menu entry; server/plugins/menus). */
@@ -38,9 +39,7 @@ export interface MenuAccess {
 /** The plugin namespace server menus are attributed to (titles are per-locale texts, not keys). */
 const SERVER_NS = 'runtime';
 
-const ICONS: ReadonlySet<string> = new Set<MenuIconName>([
-  'home', 'ledger', 'monitor', 'assessment', 'risk', 'task', 'video', 'content', 'enterprise', 'setting', 'user', 'folder',
-]);
+const ICONS: ReadonlySet<string> = new Set<string>(MENU_ICONS);
 
 function walk(nodes: readonly ServerMenu[], visit: (node: ServerMenu) => void): void {
   for (const node of nodes) {

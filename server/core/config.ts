@@ -22,6 +22,10 @@ export interface AppConfig {
    * address, so without it every user would share the proxy's address).
    */
   trustProxy?: boolean;
+  /** Plugin folders switched off (PLUGINS_DISABLED=a,b): their routes, menus and jobs are left out, their tables stay. */
+  pluginsDisabled: string[];
+  /** Run the plugins' scheduled jobs in this process (JOBS=0 turns them off, e.g. for a read-only replica). */
+  jobs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -37,6 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authCacheSeconds: env.AUTH_CACHE_SECONDS === undefined || env.AUTH_CACHE_SECONDS === '' ? 5 : Number(env.AUTH_CACHE_SECONDS),
     schemasDir: env.SCHEMAS_DIR || './schemas/modules',
     trustProxy: env.TRUST_PROXY === '1',
+    pluginsDisabled: (env.PLUGINS_DISABLED ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    jobs: env.JOBS !== '0',
     ...overrides,
   };
   if (!Number.isInteger(cfg.port) || cfg.port < 0 || cfg.port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);

@@ -4,7 +4,7 @@
  * secrets from anywhere: the hash of each PW is all the database keeps.
  */
 import { createHash } from 'node:crypto';
-import type { PointType } from './point-types';
+import type { PointType } from '../../schemas/contracts/monitoring/pointTypes';
 import type { FactorProfile } from './simulator/values';
 
 export interface DemoPointTemplate {

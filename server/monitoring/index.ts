@@ -11,8 +11,8 @@ export { seedMonitoring, grantMonitoringPermissions, type SeedMonitoringOptions 
 export { demoLoggers, demoCredentials, type DemoLogger } from './demo';
 export { registerSimulatedLoggers } from './simulator/register';
 export { startSimulator, simulatedLoggers, generatedLoggers, type Simulator, type SimulatorOptions, type SimulatorStats, type SimulatedLogger } from './simulator/simulator';
-export { MONITORING_PERMISSIONS, ALL_MONITORING_PERMISSIONS, MONITORING_VIEW_PERMISSIONS } from './permissions';
-export { pollutionValueState, statusFromDataFlag, worstState, POLLUTION_STATUS, type PollutionValueState } from './value-status';
-export { DATA_LEVELS, LEVEL_CODE, type DataLevel } from './levels';
-export { POINT_TYPES, DEVICE_KINDS } from './point-types';
+export { MONITORING_PERMISSIONS, ALL_MONITORING_PERMISSIONS, MONITORING_VIEW_PERMISSIONS } from '../../schemas/contracts/monitoring/permissions';
+export { pollutionValueState, statusFromDataFlag, worstState, POLLUTION_STATUS, type PollutionValueState } from '../../schemas/contracts/monitoring/valueStatus';
+export { DATA_LEVELS, LEVEL_CODE, type DataLevel } from '../../schemas/contracts/monitoring/levels';
+export { POINT_TYPES, DEVICE_KINDS } from '../../schemas/contracts/monitoring/pointTypes';
 export { OFFLINE_AFTER_INTERVALS } from './points/repository';

@@ -14,7 +14,6 @@ import { IngestService, type IngestServiceOptions } from './ingest/service';
 import { onlineRoutes } from './online/routes';
 import { pointRoutes } from './points/routes';
 import { riskSettingRoutes } from './risk/routes';
-import { boardThemeRoutes } from './theme/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +53,6 @@ async function monitoring(app: FastifyInstance, opts: MonitoringPluginOptions): 
   await app.register(riskSettingRoutes);
   await app.register(onlineRoutes);
   await app.register(factorRoutes);
-  await app.register(boardThemeRoutes);
   await app.register(ingestHttpRoute, { ingest });
 }
 

@@ -34,7 +34,9 @@ const dictionaryData = {
 
 /** GET dict/all: the shared dictionaries with labels in the caller's language. */
 export async function dictionariesPlugin(app: FastifyInstance) {
-  const file = JSON.parse(readFileSync(DICTIONARIES_FILE, 'utf8')) as DictionaryFile;
+  const shared = JSON.parse(readFileSync(DICTIONARIES_FILE, 'utf8')) as DictionaryFile;
+  // Plugins bring their own dictionaries in their manifests; the shared file keeps the platform's.
+  const file: DictionaryFile = { dictionaries: [...shared.dictionaries, ...app.pluginSet.enabled.flatMap((p) => p.manifest.dictionaries ?? [])] };
   const byLocale: Record<Locale, DictionaryEntry[]> = { 'zh-CN': dictionariesIn(file, 'zh-CN'), 'en-US': dictionariesIn(file, 'en-US') };
   app.get(
     '/api/enterprise-side-app/dict/all',

@@ -1,6 +1,6 @@
 import type { Db } from '../core/contracts';
-import { ALL_ADMIN_PERMISSIONS } from '../plugins/back-office/permissions';
-import { ARCHIVE_PERMISSIONS } from '../plugins/enterprise/permissions';
+import { ALL_ADMIN_PERMISSIONS } from '../../schemas/contracts/backOffice';
+import { ARCHIVE_PERMISSIONS } from '../../schemas/contracts/enterpriseArchive';
 import { ROLE_ENTERPRISE_ADMIN, ROLE_OPERATIONS_ADMIN } from './demoData';
 import { grantRoleKeys } from './grants';
 

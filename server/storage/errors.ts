@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '../../data-providers/catalogue';
 import { ApiError } from '../core/errors';
-import { storageTexts, violationTexts, type StorageMessageKey } from './messages';
-import type { UploadViolation } from './rules';
+import { storageTexts, violationTexts, type StorageMessageKey } from '../../schemas/contracts/storage/messages';
+import type { UploadViolation } from '../../schemas/contracts/storage/rules';
 
 export function storageError(code: number, key: StorageMessageKey, httpStatus = 200, data: unknown = null): ApiError {
   return ApiError.localized(code, storageTexts(key), data, httpStatus);

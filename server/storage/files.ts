@@ -1,19 +1,10 @@
+import type { SignedFileEntry } from '../../schemas/contracts/storage/wire';
 import { ApiError } from '../core/errors';
 import type { Caller, StorageContext } from './context';
 import { storeCall, violationError } from './errors';
 import { isKeyOfEnterprise, isValidKey } from './keys';
 import { findFile, findFilesByKeys, markFileDeleted, unmarkFileDeleted, type FileRecord } from './repository';
-import { checkCount, extensionOf, mimeTypeFor } from './rules';
-
-/** Spec §3 File entry: url is the object key, path a signed URL that expires (refresh via geturl). */
-export interface FileEntry {
-  id: number;
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-  path: string;
-}
+import { checkCount, extensionOf, mimeTypeFor } from '../../schemas/contracts/storage/rules';
 
 /** RFC 6266 attachment header: an ASCII fallback plus the exact UTF-8 name. */
 export function attachmentDisposition(name: string): string {
@@ -22,7 +13,7 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export async function fileEntry(ctx: StorageContext, file: FileRecord): Promise<FileEntry> {
+export async function fileEntry(ctx: StorageContext, file: FileRecord): Promise<SignedFileEntry> {
   const path = await storeCall(ctx.log, 'presignGet', () =>
     ctx.store.presignGet(file.key, { expiresIn: ctx.config.downloadUrlTtlSeconds, contentType: file.type }),
   );
@@ -59,7 +50,7 @@ export async function deleteFile(ctx: StorageContext, caller: Caller, id: number
   }
 }
 
-export async function getFile(ctx: StorageContext, caller: Caller, id: number): Promise<FileEntry> {
+export async function getFile(ctx: StorageContext, caller: Caller, id: number): Promise<SignedFileEntry> {
   const file = await findFile(ctx.db, caller.enterpriseId, id);
   if (!file) throw ApiError.notFound();
   return fileEntry(ctx, file);
@@ -75,7 +66,7 @@ export async function verifyFileEntries(
   caller: Caller,
   entries: readonly { url: string }[],
   maxCount: number,
-): Promise<Omit<FileEntry, 'path'>[]> {
+): Promise<Omit<SignedFileEntry, 'path'>[]> {
   const tooMany = checkCount(entries.length, maxCount);
   if (tooMany) throw violationError(tooMany);
   const keys = entries.map((e) => e.url);

@@ -1,5 +1,5 @@
 import type { Db } from '../core/contracts';
-import type { UploadPurpose } from './rules';
+import type { UploadPurpose } from '../../schemas/contracts/storage/rules';
 
 /** SQL of the file and file_upload tables (migration 0300_files.sql). */
 

@@ -5,8 +5,9 @@ import type { Caller, StorageContext } from './context';
 import { uploadCredentials } from './credentials';
 import { deleteFile, downloadUrl, getFile } from './files';
 import { MAX_KEY_LENGTH } from './keys';
-import { MAX_PARTS, UPLOAD_PURPOSES } from './rules';
-import { abortUpload, completeUpload, initUpload, presignParts, uploadState, type InitRequest } from './uploads';
+import { MAX_PARTS, UPLOAD_PURPOSES } from '../../schemas/contracts/storage/rules';
+import { abortUpload, completeUpload, initUpload, presignParts, uploadState } from './uploads';
+import type { InitRequest } from '../../schemas/contracts/storage/wire';
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const uploadId = { type: 'string', pattern: UUID } as const;

@@ -3,10 +3,11 @@ import { ErrorCode } from '../../data-providers/catalogue';
 import { ApiError } from '../core/errors';
 import { assertOwnKey, type Caller, type StorageContext } from './context';
 import { storeCall, storageError, violationError } from './errors';
-import { fileEntry, type FileEntry } from './files';
+import { fileEntry } from './files';
+import type { InitAnswer, InitRequest, PartUrl, SignedFileEntry } from '../../schemas/contracts/storage/wire';
 import { newUploadKey } from './keys';
 import { deleteUpload, findFile, findUpload, insertUpload, recordCompletedUpload, type UploadRecord } from './repository';
-import { checkUpload, extensionOf, mimeTypeFor, PART_SIZE, partCountFor, partLength, type UploadPurpose } from './rules';
+import { checkUpload, extensionOf, mimeTypeFor, PART_SIZE, partCountFor, partLength } from '../../schemas/contracts/storage/rules';
 import { contentMatchesExtension, SNIFF_BYTES } from './sniff';
 
 /**
@@ -18,37 +19,6 @@ import { contentMatchesExtension, SNIFF_BYTES } from './sniff';
 
 /** Part URLs handed out with init and per /upload/parts call (URLs expire; the client asks again). */
 export const PRESIGN_BATCH = 16;
-
-export interface InitRequest {
-  name: string;
-  size: number;
-  /** The browser's MIME claim: ignored, the stored type follows the extension and the content. */
-  type?: string;
-  purpose?: UploadPurpose;
-  accept?: string[];
-  maxSizeMB?: number;
-}
-
-export interface PartUrl {
-  partNumber: number;
-  url: string;
-}
-
-export interface InitAnswer {
-  uploadId: string;
-  key: string;
-  mode: 'single' | 'multipart';
-  partSize: number;
-  partCount: number;
-  /** When the URLs in this answer stop working (ISO 8601). */
-  expiresAt: string;
-  /** Headers to send with every PUT of this upload. */
-  headers: Record<string, string>;
-  /** single mode: the one PUT (part 1; refresh it through /upload/parts like any part) */
-  url?: string;
-  /** multipart mode: the first parts' URLs */
-  parts?: PartUrl[];
-}
 
 function expiresAt(ctx: StorageContext): string {
   return new Date(Date.now() + ctx.config.uploadUrlTtlSeconds * 1000).toISOString();
@@ -183,7 +153,7 @@ export async function completeUpload(
   caller: Caller,
   uploadId: string,
   claimed?: { partNumber: number; etag: string }[],
-): Promise<FileEntry> {
+): Promise<SignedFileEntry> {
   const upload = await ownUpload(ctx, caller, uploadId);
   if (upload.status === 'completed') return existingFile(ctx, caller, upload);
   await completeParts(ctx, upload, claimed);
@@ -204,7 +174,7 @@ export async function completeUpload(
   return fileEntry(ctx, file);
 }
 
-async function existingFile(ctx: StorageContext, caller: Caller, upload: UploadRecord): Promise<FileEntry> {
+async function existingFile(ctx: StorageContext, caller: Caller, upload: UploadRecord): Promise<SignedFileEntry> {
   const file = upload.fileId === null ? null : await findFile(ctx.db, caller.enterpriseId, upload.fileId);
   if (!file) throw storageError(ErrorCode.NotFound, 'uploadNotFound');
   return fileEntry(ctx, file);

@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PluginManifest } from '../../schemas/plugins/manifest';
+import { grantDeclaredPermissions } from '../../server/plugin-host/seed';
 import { extendSession, revokeSession } from '../../server/plugins/auth/sessions';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -56,5 +58,27 @@ describe('auth_version', () => {
     await t.db.query(`UPDATE enterprise SET manage_address = 'x' WHERE name = '安徽绿源新材料有限公司'`);
     await t.db.query(`UPDATE app_user SET name = '李娜' WHERE phone = '13800000002'`);
     expect(await version()).toBe(before + 1);
+  });
+
+  it('moves when a start grants a newly declared plugin key to the seeded roles, not when it re-grants held keys', async () => {
+    // What every start does (server/plugin-host/seed.ts): a plugin added to an existing database brings keys.
+    const manifest: PluginManifest = {
+      name: 'auth-version-fixture',
+      locales: { 'zh-CN': {}, 'en-US': {} },
+      permissions: [
+        { key: 'authVersionFixture:query', title: 'query', readOnly: true },
+        { key: 'authVersionFixture:review', title: 'review', system: 'admin' },
+      ],
+    };
+    const before = await version();
+    await grantDeclaredPermissions(t.db, [manifest]);
+    expect(await version()).toBeGreaterThan(before);
+    const { rows } = await t.db.query<{ code: string }>(
+      `SELECT r.code FROM role_permission rp JOIN role r ON r.id = rp.role_id WHERE rp.perm LIKE 'authVersionFixture:%' ORDER BY r.code`,
+    );
+    expect(rows.length).toBe(3);
+    const after = await version();
+    await grantDeclaredPermissions(t.db, [manifest]);
+    expect(await version()).toBe(after);
   });
 });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { ENTERPRISE_STORAGE_KEY } from '../../data-providers/constants';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
-import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
-import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
+import { downloadedFile, launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
+import { DEMO, listSettled, openAllSubmenus, reloadingList, rows, signIn } from './helpers/flows';
 import { clientToken, enterpriseIdByName } from './helpers/identityApi';
 import { fillField } from './helpers/ledgerForm';
 
@@ -265,7 +265,7 @@ describe('a viewer', () => {
     expect(await p.getByTestId('list-add').count()).toBe(0);
     expect(await p.getByTestId('row-edit').count()).toBe(0);
 
-    for (const title of await p.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await title.click();
+    await openAllSubmenus(p);
     await p.getByTestId('menu-customAccount').waitFor();
     expect(await p.getByTestId('menu-accountManagement-customAccount').count()).toBe(0);
 

@@ -220,6 +220,8 @@ export function filesFlow(label: string, server: () => { baseURL: string; expect
       await page.getByTestId('form-submit').click();
       const body = (await (await saved).json()) as { code: number };
       expect(body.code).toBe(1000000);
+      // The form goes back to the list once the save settles; opening the detail before that would race it.
+      await page.waitForURL((url) => !url.hash.includes('/edit/'));
       await page.goto(`${server().baseURL}/#${LIST}/detail/${recordId}`);
       const list = page.getByTestId('detail-attachments');
       await list.waitFor();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { ENTERPRISE_STORAGE_KEY } from '../../data-providers/constants';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, listSettled, signIn } from './helpers/flows';
+import { DEMO, listSettled, openAllSubmenus, signIn } from './helpers/flows';
 import { clientToken, enterpriseIdByName, routerListCodes, setEnterpriseTarget } from './helpers/identityApi';
 
 const baseURL = serverURL();
@@ -21,10 +21,7 @@ afterAll(async () => browser?.close());
 /** Keys of the sidebar entries on screen (submenus opened). */
 async function sidebarKeys(page: Page): Promise<string[]> {
   await page.getByTestId('side-menu').waitFor();
-  // Open every submenu so nested entries render.
-  for (const title of await page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) {
-    await title.click();
-  }
+  await openAllSubmenus(page);
   return page.locator('.ec-side-menu [data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)));
 }
 

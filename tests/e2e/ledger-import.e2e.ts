@@ -230,6 +230,8 @@ describe('ledger import dialog', () => {
     expect(await page.getByTestId('import-valid-only').count()).toBe(0);
     expect(await page.getByTestId('import-error-row').count()).toBe(0);
     const stored = page.waitForResponse((r) => r.url().includes('/importExcel?mode=commit'));
+    // The previous test's toast carries the same text: let it go first, so the one awaited below is this import's.
+    await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 0);
     // The list (still searching for this run's names) reloads after the import.
     await reloadingList(page, () => page.getByTestId('import-commit').click());
     expect((await (await stored).json()).data).toMatchObject({ mode: 'commit', imported: 2, errors: [] });

@@ -2,7 +2,7 @@
 // the body it sends, the preview fields, the problems it reports before sending, where server errors land,
 // the remembered ledger, and the routes a custom module gets.
 import { describe, expect, it } from 'vitest';
-import { loadPlugins } from '../../plugins';
+import { loadAllPlugins as loadPlugins } from '../../runtime/plugins/discover';
 import { pickLedger, readFocus, writeFocus } from '../../plugins/custom-account/focus';
 import {
   definitionBody,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeProblem, nameProblem, passwordProblem, passwordStrength, phoneProblem } from '../../runtime/login/accountRules';
+import { codeProblem, nameProblem, passwordProblem, passwordStrength, phoneProblem } from '../../schemas/validators/accountRules';
 import { validateLogin } from '../../runtime/login/validateLogin';
 import { newCode } from '../../server/sms/codes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkArchiveField, isArchiveComplete, validateArchive, type ArchiveValues } from '../../plugins/enterprise-archive/archiveRules';
+import { checkArchiveField, isArchiveComplete, validateArchive, type ArchiveValues } from '../../schemas/validators/archiveRules';
 import { lastOf, pathTo } from '../../plugins/enterprise-archive/cascadePaths';
 import { sharedJson } from '../support/shared-data';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../runtime/i18n';
-import { PollutionFactorCell } from '../../plugins/online-monitoring/shared/PollutionFactorCell';
+import { PollutionFactorCell } from '../../runtime/monitoring/PollutionFactorCell';
 
 beforeAll(async () => {
   await initI18n('zh-CN');

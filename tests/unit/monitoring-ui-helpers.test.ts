@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { stateCounts } from '../../plugins/enterprise-dashboard/boardOptions';
-import type { HistorySeries, PointReadings } from '../../plugins/online-monitoring/shared/api';
-import { defaultRange, isFutureDay, rangeParams } from '../../plugins/online-monitoring/shared/historyRange';
-import { historyRows } from '../../plugins/online-monitoring/shared/historyTable';
-import { formatMonitoringTime } from '../../plugins/online-monitoring/shared/timeFormat';
+import type { HistorySeries, PointReadings } from '../../runtime/monitoring/api';
+import { defaultRange, isFutureDay, rangeParams } from '../../runtime/monitoring/historyRange';
+import { historyRows } from '../../runtime/monitoring/historyTable';
+import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 import { limitFieldProblem, limitProblem } from '../../plugins/point-management/limitRules';
 
 describe('monitoring time display (spec §4: by frequency)', () => {
@@ -115,7 +115,7 @@ describe('dashboard point states', () => {
 
 describe('China wall clock', () => {
   it('reads UTC+8 whatever the browser zone', async () => {
-    const { chinaNow } = await import('../../plugins/online-monitoring/shared/historyRange');
+    const { chinaNow } = await import('../../runtime/monitoring/historyRange');
     expect(chinaNow(Date.UTC(2024, 0, 31, 20, 15, 0)).format('YYYY-MM-DD HH:mm:ss')).toBe('2024-02-01 04:15:00');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pollutionValueState, statusFromDataFlag, worstState } from '../../server/monitoring/value-status';
+import { pollutionValueState, statusFromDataFlag, worstState } from '../../schemas/contracts/monitoring/valueStatus';
 
 // COD-like limits: warning band 10..40 inside the alarm band 5..50.
 const limits = { alarmMin: 5, alarmMax: 50, warnMin: 10, warnMax: 40 };

@@ -16,7 +16,7 @@ import { queryClient } from '../../runtime/shell/queryClient';
 import { ShellDataProvider, useShell } from '../../runtime/shell/ShellData';
 import { envelope, stubMatchMedia } from './helpers/dom';
 
-vi.mock('../../plugins', () => ({ loadPlugins: async () => [] }));
+vi.mock('../../runtime/plugins/discover', () => ({ loadPlugins: async () => [], loadAllPlugins: async () => [] }));
 
 const COMPANY: EnterpriseItem = { id: 11, name: '江苏绿源化工', type: 0, actived: 1, expired: 0 };
 const OTHER_TYPE: EnterpriseItem = { id: 12, name: '绿源集团', type: 1, actived: 1, expired: 0 };

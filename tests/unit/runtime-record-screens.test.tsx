@@ -8,6 +8,9 @@ import { Form } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createRefineDataProvider, enterpriseStore, tokenStore } from '../../data-providers';
+import uploadPlugin from '../../plugins/upload';
+import { FieldWidgetProvider } from '../../runtime/plugins/fieldWidgets';
+import { createRegistry } from '../../runtime/plugins/registry';
 import repairSchema from '../../schemas/modules/facilities-repair-maintain.json';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { i18n, initI18n } from '../../runtime/i18n';
@@ -198,14 +201,17 @@ const typeDictionaries = new Map([['maintain_type', [{ value: '1', label: 'æ—¥å¸
 
 describe('every field type', { timeout: 60_000 }, () => {
   it('gets a form control that shows the stored value (unit addon, precision, pickers, selects, uploads)', async () => {
+    // The files control comes from the upload plugin through the field-widget registry, as in the shell.
     render(
-      <Form initialValues={stored}>
-        {everyType.map((f) => (
-          <Form.Item key={f.name} name={f.name} {...formItemBinding(f)}>
-            {fieldControl(f, 'zh-CN', typeDictionaries, t)}
-          </Form.Item>
-        ))}
-      </Form>,
+      <FieldWidgetProvider lookup={createRegistry([uploadPlugin]).fieldWidget}>
+        <Form initialValues={stored}>
+          {everyType.map((f) => (
+            <Form.Item key={f.name} name={f.name} {...formItemBinding(f)}>
+              {fieldControl(f, 'zh-CN', typeDictionaries, t)}
+            </Form.Item>
+          ))}
+        </Form>
+      </FieldWidgetProvider>,
     );
     const input = (name: string) => screen.getByTestId(`field-${name}`) as HTMLInputElement;
     expect(input('code').value).toBe('A-1');

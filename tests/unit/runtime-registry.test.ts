@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import deviceInventory from '../../schemas/modules/device-inventory.json';
-import { loadPlugins } from '../../plugins';
+import { loadAllPlugins as loadPlugins } from '../../runtime/plugins/discover';
 import {
   canAccessRoute,
   createRegistry,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { violationTexts } from '../../server/storage/messages';
-import { allowedExtensions, checkCount, checkUpload, MB, partCountFor, partLength, PART_SIZE, type UploadRequest } from '../../server/storage/rules';
+import { violationTexts } from '../../schemas/contracts/storage/messages';
+import { allowedExtensions, checkCount, checkUpload, MB, partCountFor, partLength, PART_SIZE, type UploadRequest } from '../../schemas/contracts/storage/rules';
 
 const zh = (req: UploadRequest) => {
   const v = checkUpload(req);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, viewerFor } from '../../plugins/file-preview/fileKind';
+import { fileKind, viewerFor } from '../../runtime/files/fileKind';
 import { formatBytes } from '../../runtime/common/formatBytes';
-import { browserCheck, countCheck } from '../../plugins/upload/checks';
-import { failureText } from '../../plugins/upload/uploadMessages';
+import { browserCheck, countCheck } from '../../runtime/files/checks';
+import { failureText } from '../../runtime/files/uploadMessages';
 import { ApiRequestError } from '../../data-providers';
 
 describe('formatBytes (spec §9: two decimals, units up to YB)', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PART_SIZE } from '../../server/storage/rules';
-import type { UploadApi } from '../../plugins/upload/api';
-import { PartUploadError, type PartSender } from '../../plugins/upload/putPart';
-import { createResumeStore } from '../../plugins/upload/resumeStore';
-import { transferFile, type TransferStats } from '../../plugins/upload/transfer';
-import type { FileEntry } from '../../plugins/upload/types';
+import { PART_SIZE } from '../../schemas/contracts/storage/rules';
+import type { UploadApi } from '../../runtime/files/api';
+import { PartUploadError, type PartSender } from '../../runtime/files/putPart';
+import { createResumeStore } from '../../runtime/files/resumeStore';
+import { transferFile, type TransferStats } from '../../runtime/files/transfer';
+import type { FileEntry } from '../../runtime/files/types';
 
 /**
  * An in-memory object store behind the upload API of docs/storage.md: URLs carry an expiry, parts are

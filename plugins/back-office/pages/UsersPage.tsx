@@ -5,7 +5,7 @@ import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from
 import { LockedModal } from '../../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameProblem, passwordProblem, phoneProblem } from '../../../runtime/login/accountRules';
+import { nameProblem, passwordProblem, phoneProblem } from '../../../schemas/validators/accountRules';
 import { notifier } from '../../../runtime/services/notifier';
 import { prehashPassword } from '../../../data-providers/password';
 import { adminHttp, adminPaths } from '../adminHttp';

@@ -1,6 +1,7 @@
 import type { PersonalCenterMessages } from './zh-CN';
 
 const enUS: PersonalCenterMessages = {
+  menu: { personal: 'Personal centre' },
   entry: 'Personal centre',
   entryInfo: 'Account info',
   entryCertification: 'Enterprise certification',

@@ -1,5 +1,6 @@
 /** Personal centre texts; the success sentences are the spec's (§8 screen messages), verbatim. */
 const zhCN = {
+  menu: { personal: '个人中心' },
   entry: '个人中心',
   entryInfo: '账号信息',
   entryCertification: '企业认证',

@@ -4,7 +4,7 @@ import { ApiError } from '../../core/errors';
 import { CLIENT_PREFIX, clientRoute, enterpriseOf, idParams, isUniqueViolation, pageData, userOf, type Paging } from '../http/common';
 import { compileInput, fieldError, parseId, parseIds, throwIfErrors } from '../http/validate';
 import { monitoringTexts } from '../messages';
-import { MONITORING_PERMISSIONS as P } from '../permissions';
+import { MONITORING_PERMISSIONS as P } from '../../../schemas/contracts/monitoring/permissions';
 import { pointInScope, selectableFactorCodes } from '../points/repository';
 import {
   createChannel,

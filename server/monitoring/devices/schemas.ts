@@ -1,5 +1,5 @@
 /** Request and response shapes of devices and their channels. */
-import { DEVICE_KIND_VALUES, DEVICE_STATUS_VALUES } from '../point-types';
+import { DEVICE_KIND_VALUES, DEVICE_STATUS_VALUES } from '../../../schemas/contracts/monitoring/pointTypes';
 import { pagingProperties, searchText } from '../http/common';
 import type { JsonSchema } from '../http/validate';
 

@@ -8,8 +8,8 @@ import { ApiError } from '../../core/errors';
 import { ADMIN_PREFIX, adminRoute, CLIENT_PREFIX, clientRoute, containsPattern, idParams, isUniqueViolation, offsetOf, pageData, pagingProperties, searchText, type Paging } from '../http/common';
 import { compileInput, parseId } from '../http/validate';
 import { monitoringTexts } from '../messages';
-import { MONITORING_PERMISSIONS as P } from '../permissions';
-import { FACTOR_MEDIA } from '../point-types';
+import { MONITORING_PERMISSIONS as P } from '../../../schemas/contracts/monitoring/permissions';
+import { FACTOR_MEDIA } from '../../../schemas/contracts/monitoring/pointTypes';
 
 const ADMIN_BASE = `${ADMIN_PREFIX}/pollutionFactor`;
 const tags = ['monitoring: pollution factors'];

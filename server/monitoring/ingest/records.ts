@@ -3,7 +3,7 @@
  * mapping of every HJ 212 quirk (2005 codes, missing suffixes, odd flags) is unit-tested without a socket.
  */
 import { decodeHjTime, mediumOfSystemCode, normaliseFactorCode, type FactorCatalog, type FactorValues, type Packet } from '../../hj212/index';
-import { levelOfCn, type DataLevel } from '../levels';
+import { levelOfCn, type DataLevel } from '../../../schemas/contracts/monitoring/levels';
 
 export interface ValueRecord {
   factorCode: string;

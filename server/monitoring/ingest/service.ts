@@ -20,7 +20,7 @@ import {
 import { quote } from '../../hj212/untrusted';
 import type { Db } from '../../core/contracts';
 import { builtinFactorCatalog } from '../factors/catalog';
-import { LEVEL_CODE, levelOfCn } from '../levels';
+import { LEVEL_CODE, levelOfCn } from '../../../schemas/contracts/monitoring/levels';
 import { GroupCommitWriter, type WriteJob, type WriteRow, type WriterOptions } from '../storage/value-writer';
 import { LoggerDirectory, type AuthFailure, type LoggerDirectoryOptions, type LoggerEntry } from './loggers';
 import { mergeParts, packetData, restartTimeOf, type PacketData } from './records';

@@ -1,7 +1,7 @@
 /** Values outside their point's alarm limits (超标), newest first, paged. */
 import type { Db } from '../../core/contracts';
 import { offsetOf, type Paging } from '../http/common';
-import { LEVEL_CODE, type DataLevel } from '../levels';
+import { LEVEL_CODE, type DataLevel } from '../../../schemas/contracts/monitoring/levels';
 
 type Queryable = Pick<Db, 'query'>;
 

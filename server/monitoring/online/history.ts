@@ -10,7 +10,7 @@
  * are returned raw.
  */
 import type { Db } from '../../core/contracts';
-import { LEVEL_CODE, type DataLevel } from '../levels';
+import { LEVEL_CODE, type DataLevel } from '../../../schemas/contracts/monitoring/levels';
 
 type Queryable = Pick<Db, 'query'>;
 

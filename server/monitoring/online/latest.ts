@@ -1,9 +1,9 @@
 /** Latest values per point and factor, coloured by the shared rule (value-status.ts), with online state. */
 import type { Db } from '../../core/contracts';
 import { containsPattern, offsetOf, type Paging } from '../http/common';
-import { levelOfCode } from '../levels';
+import { levelOfCode } from '../../../schemas/contracts/monitoring/levels';
 import { OFFLINE_AFTER_INTERVALS, onlineSql } from '../points/repository';
-import { pollutionValueState, statusFromDataFlag, worstState, type PollutionValueState } from '../value-status';
+import { pollutionValueState, statusFromDataFlag, worstState, type PollutionValueState } from '../../../schemas/contracts/monitoring/valueStatus';
 
 type Queryable = Pick<Db, 'query'>;
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../core/errors';
 import { CLIENT_PREFIX, clientRoute, enterpriseOf, idParams, isUniqueViolation, pageData, userOf, type Paging } from '../http/common';
 import { compileInput, parseId, parseIds, throwIfErrors } from '../http/validate';
 import { monitoringTexts } from '../messages';
-import { MONITORING_PERMISSIONS as P } from '../permissions';
+import { MONITORING_PERMISSIONS as P } from '../../../schemas/contracts/monitoring/permissions';
 import { factorListErrors } from './limits';
 import { createPoint, deletePoints, getPoint, pagePoints, selectableFactorCodes, updatePoint, type PointFilter } from './repository';
 import { createPointBody, pointPageQuery, pointRecord, updatePointBody, type PointInput } from './schemas';

@@ -1,5 +1,5 @@
 /** Request and response shapes of point management (JSON Schema, validated in the handlers). */
-import { LOGGER_PASSWORD_PATTERN, MN_PATTERN, POINT_TYPE_VALUES } from '../point-types';
+import { LOGGER_PASSWORD_PATTERN, MN_PATTERN, POINT_TYPE_VALUES } from '../../../schemas/contracts/monitoring/pointTypes';
 import { pagingProperties, searchText } from '../http/common';
 import type { JsonSchema } from '../http/validate';
 

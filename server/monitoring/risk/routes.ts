@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors';
 import { CLIENT_PREFIX, clientRoute, enterpriseOf, idParams, userOf } from '../http/common';
 import { compileInput, fieldError, parseId, throwIfErrors } from '../http/validate';
-import { MONITORING_PERMISSIONS as P } from '../permissions';
+import { MONITORING_PERMISSIONS as P } from '../../../schemas/contracts/monitoring/permissions';
 import { pointInScope } from '../points/repository';
 import { effectiveSettings, riskSettingBody, riskSettingRecord, type RiskSettings } from './settings';
 

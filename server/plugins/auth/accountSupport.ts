@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nameProblem, phoneProblem } from '../../../runtime/login/accountRules';
+import { nameProblem, phoneProblem } from '../../../schemas/validators/accountRules';
 import type { Db } from '../../core/contracts';
 import { hashPassword } from '../../core/passwords';
 import { badInput, tooFast } from './identityErrors';

@@ -3,7 +3,7 @@ import { envelopeSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
 import { closeClientAreaGrants } from './grantMenus';
 import { looseObject } from './paging';
-import { ADMIN_PERMISSIONS } from './permissions';
+import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 import { editionName } from './texts';
 
 const tags = ['back office: editions'];

@@ -5,7 +5,7 @@ import { envelopeSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
 import { toArchiveRecord, ARCHIVE_SELECT } from '../enterprise/archive';
 import { likePattern, looseObject, pageData, pageQueryProperties, pageResult, paging, type PageQuery } from './paging';
-import { ADMIN_PERMISSIONS } from './permissions';
+import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 
 const tags = ['back office: enterprises'];
 const security = [{ token: [] }];

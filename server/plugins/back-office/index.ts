@@ -5,7 +5,7 @@ import { loginLogRoutes } from './loginLogRoutes';
 import { roleManageRoutes } from './roles';
 import { userManageRoutes } from './users';
 
-export { ADMIN_PERMISSIONS, ALL_ADMIN_PERMISSIONS } from './permissions';
+export { ADMIN_PERMISSIONS, ALL_ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 export { recordLoginAttempt, maskLoginName } from './loginLog';
 
 /** The back office (运营后台) management API under /api/operation-manage; every route requires an admin session. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../data-providers/catalogue';
 import { envelopeSchema } from '../../core/envelope';
 import { pageData, pageQueryProperties, pageResult, paging, type PageQuery } from './paging';
-import { ADMIN_PERMISSIONS } from './permissions';
+import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 import { label, loginLogHeaders, text } from './texts';
 
 const tags = ['back office: login log'];

@@ -5,7 +5,7 @@ import { ApiError } from '../../core/errors';
 import { roleMenuIds } from '../menus/access';
 import { CLIENT_AREA_SYSTEMS, closeClientAreaGrants } from './grantMenus';
 import { looseObject } from './paging';
-import { ADMIN_PERMISSIONS } from './permissions';
+import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 import { label } from './texts';
 
 const tags = ['back office: roles'];

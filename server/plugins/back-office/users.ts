@@ -6,7 +6,7 @@ import { envelopeSchema, nullSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import { likePattern, looseObject, pageData, pageQueryProperties, pageResult, paging, type PageQuery } from './paging';
-import { ADMIN_PERMISSIONS } from './permissions';
+import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 
 const tags = ['back office: users'];
 const security = [{ token: [] }];

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/contracts';
-import { isArchiveComplete, type ArchiveValues } from '../../../plugins/enterprise-archive/archiveRules';
+import { isArchiveComplete, type ArchiveValues } from '../../../schemas/validators/archiveRules';
 
 export interface ArchiveRecord extends ArchiveValues {
   id: number;

@@ -1,3 +1,3 @@
 export { enterpriseArchiveRoutes } from './routes';
-export { ARCHIVE_PERMISSIONS } from './permissions';
+export { ARCHIVE_PERMISSIONS } from '../../../schemas/contracts/enterpriseArchive';
 export { readArchive, type ArchiveRecord } from './archive';

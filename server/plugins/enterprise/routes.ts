@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { message } from '../../../schemas/validators';
-import { ARCHIVE_FIELDS, validateArchive, type ArchiveValues } from '../../../plugins/enterprise-archive/archiveRules';
+import { ARCHIVE_FIELDS, validateArchive, type ArchiveValues } from '../../../schemas/validators/archiveRules';
 import { envelopeSchema } from '../../core/envelope';
 import { ApiError, type FieldError } from '../../core/errors';
 import { readArchive } from './archive';
 import { divisionCascade, industryCascade } from './cascade';
-import { ARCHIVE_PERMISSIONS } from './permissions';
+import { ARCHIVE_PERMISSIONS } from '../../../schemas/contracts/enterpriseArchive';
 
 const tags = ['enterprise archive'];
 const security = [{ token: [], enterpriseId: [] }];

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { PluginManifest } from '../../../schemas/plugins/manifest';
 import type { ModuleSchema } from '../../../schemas/types';
 import type { Db } from '../../core/contracts';
-import { ROLE_ENTERPRISE_ADMIN } from '../../seed/demoData';
-import { grantRoleKeys } from '../../seed/grants';
-import { ALL_USER_PERMISSION_KEYS } from '../user-permission/permissions';
-import { menuCatalogue, type CatalogueEntry } from './catalogue';
+import { menuCatalogue, SYSTEM, type CatalogueEntry } from './catalogue';
 
 type Query = Pick<Db, 'query'>;
 
@@ -32,7 +30,7 @@ async function upsertCatalogue(db: Query, entries: CatalogueEntry[]): Promise<{ 
        ON CONFLICT (system_id, code) DO UPDATE SET
          parent_id = EXCLUDED.parent_id, name = EXCLUDED.name, path = EXCLUDED.path, type = EXCLUDED.type,
          menu_style = EXCLUDED.menu_style, order_num = EXCLUDED.order_num, perms = EXCLUDED.perms,
-         meta = EXCLUDED.meta, updated_at = now()
+         meta = EXCLUDED.meta, active = true, updated_at = now()
        RETURNING id, (xmax = 0) AS inserted`,
       [
         entry.systemId, entry.code, parentId, entry.name, entry.path ?? null, entry.type, entry.menuStyle ?? 0,
@@ -46,12 +44,14 @@ async function upsertCatalogue(db: Query, entries: CatalogueEntry[]): Promise<{ 
 }
 
 /**
- * Keeps the menu catalogue in step with the loaded schemas on every start (after the demo seed): new
- * entries join the standard edition (and the trial one unless marked), system roles are granted the
- * menus whose keys they hold and the new key-less pages. Existing edition and role choices are kept.
+ * Keeps the menu catalogue in step with the loaded schemas and the enabled plugins' manifests on every
+ * start (after the demo seed): new entries join the standard edition (and the trial one unless marked),
+ * system roles are granted the menus whose keys they hold and the new key-less pages; entries no
+ * enabled plugin declares any more are retired (hidden everywhere, their grants kept for a return).
+ * Existing edition and role choices are kept.
  */
-export async function syncMenus(db: Query, schemas: readonly ModuleSchema[]): Promise<void> {
-  const catalogue = menuCatalogue(schemas);
+export async function syncMenus(db: Query, schemas: readonly ModuleSchema[], manifests: readonly PluginManifest[]): Promise<void> {
+  const catalogue = menuCatalogue(schemas, manifests);
   const stored = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SYNC_MARKER]);
   if (stored.rows[0]?.value === (await syncState(db, catalogue))) return;
   await applyCatalogue(db, catalogue);
@@ -73,14 +73,21 @@ async function syncState(db: Query, catalogue: CatalogueEntry[]): Promise<string
        FROM role_permission rp JOIN role r ON r.id = rp.role_id AND r.enterprise_id IS NULL`,
   );
   return createHash('sha256')
-    .update(JSON.stringify({ catalogue, keys: ALL_USER_PERMISSION_KEYS, roles: rows[0]?.digest ?? '' }))
+    .update(JSON.stringify({ catalogue, roles: rows[0]?.digest ?? '' }))
     .digest('hex');
 }
 
 async function applyCatalogue(db: Query, catalogue: CatalogueEntry[]): Promise<void> {
   const created = await upsertCatalogue(db, catalogue);
-  const newIds = created.map((c) => c.id);
-  const trialIds = created.filter((c) => !c.entry.notInTrial).map((c) => c.id);
+  await db.query(
+    `UPDATE menu SET active = false, updated_at = now()
+      WHERE active AND (system_id::text || ':' || code) <> ALL($1::text[])`,
+    [catalogue.map((e) => `${e.systemId}:${e.code}`)],
+  );
+  // Editions sell enterprise- and group-area menus; the back office's own menus are not for sale.
+  const sold = created.filter((c) => c.entry.systemId !== SYSTEM.admin);
+  const newIds = sold.map((c) => c.id);
+  const trialIds = sold.filter((c) => !c.entry.notInTrial).map((c) => c.id);
   for (const [editionId, menuIds] of [[EDITION.standard, newIds], [EDITION.trial, trialIds]] as const) {
     await db.query(
       `INSERT INTO edition_menu (edition_id, menu_id)
@@ -89,7 +96,6 @@ async function applyCatalogue(db: Query, catalogue: CatalogueEntry[]): Promise<v
       [editionId, menuIds],
     );
   }
-  await grantRoleKeys(db, ROLE_ENTERPRISE_ADMIN.code, 'client', ALL_USER_PERMISSION_KEYS);
   // System roles: role_permission is their source (seeds write it); mirror it into role_menu for the grant tree.
   await db.query(
     `INSERT INTO role_menu (role_id, menu_id)
@@ -98,7 +104,7 @@ async function applyCatalogue(db: Query, catalogue: CatalogueEntry[]): Promise<v
        JOIN menu m ON m.perms = rp.perm
      ON CONFLICT DO NOTHING`,
   );
-  const keyless = created.filter((c) => c.entry.type === 1 && !c.entry.perms).map((c) => c.id);
+  const keyless = sold.filter((c) => c.entry.type === 1 && !c.entry.perms).map((c) => c.id);
   await db.query(
     `INSERT INTO role_menu (role_id, menu_id)
      SELECT r.id, m FROM role r, unnest($1::bigint[]) AS m WHERE r.area = 'client' AND r.enterprise_id IS NULL

@@ -20,7 +20,7 @@ export async function loadSystemMenus(db: Pick<Db, 'query'>, systemId: number): 
   const { rows } = await db.query<MenuNode>(
     `SELECT id, parent_id AS "parentId", code, name, path, type, menu_style AS "menuStyle", order_num AS "orderNum",
             perms, system_id AS "systemId", meta
-       FROM menu WHERE system_id = $1 ORDER BY order_num, id`,
+       FROM menu WHERE system_id = $1 AND active ORDER BY order_num, id`,
     [systemId],
   );
   return rows;

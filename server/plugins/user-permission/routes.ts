@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, nullSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
 import { prehashedPassword } from '../auth/schemas';
-import { USER_PERMISSION_KEYS as K } from './permissions';
+import { USER_PERMISSION_KEYS as K } from '../../../schemas/contracts/userPermission';
 import { createRole, deleteRole, listRoles, roleMenusInEnterprise, updateRole } from './roles';
 import { addMember, autoComplete, memberPage, removeMember, resetMemberPassword, setMemberRole, type MemberQuery } from './users';
 

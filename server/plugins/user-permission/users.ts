@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import { ErrorCode } from '../../../data-providers/catalogue';
 import { USER_PERMISSION_TEXTS as T } from './messages';
-import { USER_PERMISSION_KEYS } from './permissions';
+import { USER_PERMISSION_KEYS } from '../../../schemas/contracts/userPermission';
 import { usableRole } from './roles';
 
 type Query = Pick<Db, 'query'>;

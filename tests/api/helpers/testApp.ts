@@ -50,6 +50,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       distDir: resolve(REPO_ROOT, 'tests/api/helpers/no-dist'),
       schemasDir: resolve(REPO_ROOT, 'schemas/modules'),
       logLevel: 'info',
+      // Scheduled jobs run only where a test starts them: background work would race the assertions.
+      jobs: false,
       ...overrides,
     },
   );

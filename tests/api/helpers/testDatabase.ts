@@ -11,7 +11,7 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 /** Everything that shapes a prepared database; a change anywhere here invalidates cached snapshots. */
 // Everything that can change what a migrated, seeded database holds (migrations, seeds, catalogues).
-const SNAPSHOT_INPUTS = ['server', 'schemas', 'data-providers/password.ts'];
+const SNAPSHOT_INPUTS = ['server', 'schemas', 'plugins', 'data-providers/password.ts'];
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -1,5 +1,6 @@
 // Steps every flow shares: signing in through the real login screen and reading the list's state.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO = {
   admin: { phone: '13800000001', password: 'Demo@2024' },
@@ -28,12 +29,13 @@ export async function listSettled(page: Page): Promise<void> {
 /**
  * Runs a UI action that reloads the list and waits for the server's page answer to be rendered. Only a
  * request sent after the action began counts (an earlier load still on its way must not pass for it),
- * and `matches` can demand what that request asks for (e.g. the search term).
+ * and `matches` can demand what that request asks for (e.g. the search term). The navbar's notice poll
+ * (user/notice/page) also ends in /page: only the list's own request counts.
  */
 export async function reloadingList(page: Page, action: () => Promise<unknown>, matches: (url: URL) => boolean = () => true): Promise<void> {
   const requested = page.waitForRequest((r) => {
     const url = new URL(r.url());
-    return url.pathname.endsWith('/page') && r.method() === 'GET' && matches(url);
+    return url.pathname.endsWith('/page') && !url.pathname.endsWith('/notice/page') && r.method() === 'GET' && matches(url);
   });
   await action();
   const response = await (await requested).response();
@@ -45,4 +47,16 @@ export async function reloadingList(page: Page, action: () => Promise<unknown>, 
 export async function listTotal(page: Page): Promise<number> {
   const text = await page.locator('.ant-pagination-total-text').innerText();
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+}
+
+/**
+ * Opens every closed submenu of the sidebar so nested entries render: one at a time, since each opened
+ * one leaves the closed set (a list taken up front points past its end once two or more are open).
+ */
+export async function openAllSubmenus(page: Page): Promise<void> {
+  const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let left = await closed.count(); left > 0; left--) {
+    await closed.first().click();
+    await expect.poll(() => closed.count()).toBeLessThan(left);
+  }
 }

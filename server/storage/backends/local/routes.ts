@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../data-providers/catalogue';
 import { ApiError } from '../../../core/errors';
 import { storageError } from '../../errors';
 import { isValidKey } from '../../keys';
-import { extensionOf, mimeTypeFor } from '../../rules';
+import { extensionOf, mimeTypeFor } from '../../../../schemas/contracts/storage/rules';
 import { parseRange } from './range';
 import { LocalStoreError, type LocalStore } from './store';
 

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pathUnderRoot } from '../../keys';
-import { extensionOf, mimeTypeFor } from '../../rules';
+import { extensionOf, mimeTypeFor } from '../../../../schemas/contracts/storage/rules';
 import type { DownloadOptions, ObjectHead, ObjectStore, PendingMultipart, PresignedRequest, PublicStoreInfo, StoredPart } from '../../store';
 import { PART_CONTENT_TYPE } from '../../store';
 import type { UrlSigner } from './signer';

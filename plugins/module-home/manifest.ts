@@ -1,0 +1,4 @@
+import { defineManifest } from '../../schemas/plugins/manifest';
+import { locales } from './locales';
+
+export default defineManifest({ name: 'module-home', locales });

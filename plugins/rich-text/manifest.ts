@@ -1,0 +1,3 @@
+import { defineManifest } from '../../schemas/plugins/manifest';
+
+export default defineManifest({ name: 'rich-text', locales: {} });

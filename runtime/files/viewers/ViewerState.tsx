@@ -1,0 +1,18 @@
+import { Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function ViewerLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="ec-preview-center" data-testid="preview-loading">
+      <Spin tip={t('files.loading')}>
+        <div style={{ width: 120, height: 80 }} />
+      </Spin>
+    </div>
+  );
+}
+
+export function ViewerError() {
+  const { t } = useTranslation();
+  return <Result status="warning" title={t('files.loadFailed')} data-testid="preview-error" />;
+}

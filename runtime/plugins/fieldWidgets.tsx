@@ -1,0 +1,60 @@
+import { Spin } from 'antd';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldViewProps, FieldWidget, FieldWidgetProps, LazyComponent } from './types';
+
+/**
+ * The field-widget registry as the screens see it: generic forms and detail pages draw a field whose
+ * control a plugin provides (files today; the form designer's widgets next) by name, so the runtime
+ * never imports a plugin. The shell provides the lookup from the plugin registry.
+ */
+const FieldWidgetContext = createContext<(name: string) => FieldWidget | undefined>(() => undefined);
+
+export function FieldWidgetProvider({ lookup, children }: { lookup: (name: string) => FieldWidget | undefined; children: ReactNode }) {
+  return <FieldWidgetContext.Provider value={lookup}>{children}</FieldWidgetContext.Provider>;
+}
+
+// One React.lazy per loader: a new one per render would remount the widget and lose its state.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const cache = new WeakMap<LazyComponent, LazyExoticComponent<ComponentType<any>>>();
+function lazyOnce<P>(load: LazyComponent<P>): LazyExoticComponent<ComponentType<P>> {
+  let component = cache.get(load);
+  if (!component) {
+    component = lazy(load);
+    cache.set(load, component);
+  }
+  return component;
+}
+
+function Unavailable({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="ec-widget-unavailable" data-testid={testId}>
+      {t('form.widgetUnavailable')}
+    </span>
+  );
+}
+
+/** The editing control of field widget `name` (Form.Item injects value and onChange through here). */
+export function FieldWidgetEdit({ name, ...props }: FieldWidgetProps & { name: string }) {
+  const widget = useContext(FieldWidgetContext)(name);
+  if (!widget?.edit) return <Unavailable testId={props.testId} />;
+  const Edit = lazyOnce(widget.edit);
+  return (
+    <Suspense fallback={<Spin size="small" />}>
+      <Edit {...props} />
+    </Suspense>
+  );
+}
+
+/** The read-only display of field widget `name`; `fallback` when no plugin shows this kind of value. */
+export function FieldWidgetView({ name, fallback = null, ...props }: FieldViewProps & { name: string; fallback?: ReactNode }) {
+  const widget = useContext(FieldWidgetContext)(name);
+  if (!widget?.view) return <>{fallback}</>;
+  const View = lazyOnce(widget.view);
+  return (
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../core/contracts';
+import type { EnterpriseKey } from '../seed/demoData';
+
+/** The demo enterprises a plugin's seed may attach data to (server/seed/demoData keys). */
+export type DemoEnterpriseKey = EnterpriseKey;
+
+export interface SeedContext {
+  /** The migration session (inside the migration lock); use it for every statement of the seed. */
+  db: Pick<Db, 'query' | 'dialect'>;
+  log: (line: string) => void;
+  /** Id of a seeded demo enterprise, undefined when the demo data was not created. */
+  demoEnterpriseId(key: DemoEnterpriseKey): Promise<number | undefined>;
+}
+
+export interface JobContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Aborted when the server shuts down: long jobs stop early. */
+  signal: AbortSignal;
+}
+
+/**
+ * Scheduled work of a plugin. Each run is claimed through the `job_schedule` row of the job, so with
+ * several server processes on one database a run happens once per interval, and a missed interval
+ * after a restart runs at the next tick.
+ */
+export interface JobDefinition {
+  /** Unique within the plugin; stored as `<plugin>:<name>`. */
+  name: string;
+  everySeconds: number;
+  run(ctx: JobContext): Promise<void>;
+}
+
+/**
+ * The server half of a plugin (`plugins/<name>/server/index.ts`, default export). Its SQL migrations
+ * are the files `plugins/<name>/server/migrations/NNNN_name.sql`, found by the host; its menus,
+ * permissions, dictionaries and texts are in the plugin's manifest.
+ */
+export interface ServerPluginDefinition {
+  /**
+   * A Fastify plugin with the plugin's routes, registered encapsulated after the core, so the guards
+   * (`app.requireEnterprise`, `requirePermission`, `requireAdmin`), `app.db` and the envelope apply.
+   */
+  routes?: FastifyPluginAsync;
+  /** Demo data, after the core's demo data when SEED is on; must be idempotent (it runs on every start). */
+  seed?: (ctx: SeedContext) => Promise<void>;
+  jobs?: JobDefinition[];
+}
+
+const JOB_NAME = /^[a-z][a-zA-Z0-9-]*$/;
+
+export function defineServerPlugin(def: ServerPluginDefinition): ServerPluginDefinition {
+  for (const job of def.jobs ?? []) {
+    if (!JOB_NAME.test(job.name)) throw new Error(`job name must be camelCase or kebab-case: "${job.name}"`);
+    if (!(job.everySeconds >= 1)) throw new Error(`job ${job.name}: everySeconds must be at least 1`);
+  }
+  return def;
+}

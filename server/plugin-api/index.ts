@@ -1,0 +1,91 @@
+/**
+ * The server's public API for plugins (docs/plugins.md). A plugin's server half imports from here (and
+ * from schemas/), never from other server folders: what is exported here is kept stable, the rest may
+ * move. The guards are Fastify decorations every plugin context sees: `app.requireClientSession`,
+ * `app.requireEnterprise`, `app.requirePermission(key)`, `app.requireAdmin`; `app.db` is the database.
+ */
+export { defineServerPlugin, type DemoEnterpriseKey, type JobContext, type JobDefinition, type SeedContext, type ServerPluginDefinition } from './define';
+export { sendXlsx, XLSX_TYPE, type XlsxTable } from './xlsx';
+
+// Answers and errors (spec §8): handlers return data, the envelope wraps it; failures are ApiErrors.
+export { ApiError, type FieldError } from '../core/errors';
+export { envelopeSchema, nullSchema } from '../core/envelope';
+export { ErrorCode, type Locale } from '../../data-providers/catalogue';
+export type { AuthContext, Db } from '../core/contracts';
+
+// Route helpers: guarded route options with OpenAPI docs, validation inside the handler (after the
+// guards, so 401/2010103 come before 2010102), paging and search conventions of docs/api.md.
+export {
+  ADMIN_PREFIX,
+  adminRoute,
+  CLIENT_PREFIX,
+  clientRoute,
+  containsPattern,
+  enterpriseOf,
+  idParams,
+  isUniqueViolation,
+  offsetOf,
+  pageData,
+  pagingProperties,
+  searchText,
+  userOf,
+  type Paging,
+  type RouteDocs,
+} from '../monitoring/http/common';
+export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from '../monitoring/http/validate';
+
+// Platform services.
+export { history, bucketSecondsFor, type HistoryQuery, type HistorySeries, type HistoryPoint } from '../monitoring/online/history';
+export { latestOfPoint, type PointReadings, type FactorReading } from '../monitoring/online/latest';
+export {
+  getPoint,
+  factorsOfPoints,
+  pointsOfEnterprises,
+  type EnterprisePoint,
+  type EnterprisePointFactor,
+  type Point,
+  type PointFactor,
+} from '../monitoring/points/repository';
+export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
+// Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
+export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
+export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
+export { NOTICE_TYPES } from '../plugins/notices/types';
+export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
+export { attachmentDisposition } from '../storage/files';
+export { formatBeijing } from '../db/types';
+
+// Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete
+// user tasks (row-locked per instance), query instances and tasks, and learn an instance's outcome
+// through a handler per business type called inside the completing transaction.
+export {
+  checkModel,
+  completeTask,
+  deleteModel,
+  deployDefinition,
+  deployModel,
+  getModel,
+  instanceDetail,
+  instancePage,
+  modelPage,
+  onProcessEnd,
+  saveModel,
+  startableDefinitions,
+  startProcess,
+  startProcessIn,
+  taskPage,
+  usersOfRoles,
+  INSTANCE_STATUS,
+  TASK_STATUS,
+  type Actor,
+  type CompleteOptions,
+  type InstanceDetail,
+  type InstanceListItem,
+  type InstanceSummary,
+  type ModelListItem,
+  type ModelProblem,
+  type OutcomeHandler,
+  type ProcessEnd,
+  type StartOptions,
+  type TaskListItem,
+} from '../workflow/index';

@@ -1,0 +1,35 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { XlsxSheetWriter, type CellContent, type SheetColumn } from '../modules/xlsx/sheet';
+import { attachmentDisposition } from '../storage/files';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface XlsxTable {
+  /** Download name without extension; sent in content-disposition (spec §7 exports). */
+  fileName: string;
+  sheetName: string;
+  columns: SheetColumn[];
+  rows: Iterable<CellContent[]> | AsyncIterable<CellContent[]>;
+}
+
+/**
+ * Answers with a one-sheet xlsx streamed as it is written (the platform's own writer, the one the ledger
+ * exports use), named through content-disposition so the browser's download helper picks the name up.
+ */
+export function sendXlsx(reply: FastifyReply, table: XlsxTable): FastifyReply {
+  const out = new PassThrough();
+  const writer = new XlsxSheetWriter(out, table.sheetName, table.columns);
+  const write = async () => {
+    await writer.start();
+    for await (const row of table.rows) {
+      const flushing = writer.addRow(row);
+      if (flushing) await flushing;
+      if (out.destroyed) return;
+    }
+    await writer.finish();
+    out.end();
+  };
+  write().catch((err) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachmentDisposition(`${table.fileName}.xlsx`)).send(out);
+}
