@@ -5,6 +5,7 @@
 // different workers never share seeded data.
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startServer, stopServer, type ServerProcess } from '../support/server-process';
 import { CHROMIUM_ARGS, chromiumPath } from './helpers/chromium';
 
@@ -21,6 +22,9 @@ declare module 'vitest' {
 export const e2eWorkers = (): number => Math.max(1, Number(process.env.E2E_WORKERS || 2));
 
 export default async function setup(project: TestProject) {
+  // The servers start with SKIP_BUILD=1 (two builds at once would race on dist/): build once, here, so
+  // `npx vitest run --project e2e <files>` never tests a stale SPA.
+  buildIfNeeded();
   const n = e2eWorkers();
   const servers: ServerProcess[] = [];
   const browsers: BrowserServer[] = [];
