@@ -9,7 +9,7 @@ import { prehashPassword } from '../data-providers/password';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../tests/e2e/helpers/identityApi';
-import { startServer, stopServer } from '../tests/e2e/global-setup';
+import { startServer, stopServer } from '../tests/support/server-process';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const JIANGSU = '江苏绿源化工有限公司';

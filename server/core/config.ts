@@ -13,6 +13,8 @@ export interface AppConfig {
   logLevel: string;
   /** Session idle lifetime in seconds (extended by every heartbeat). */
   sessionTtlSeconds: number;
+  /** How long a process reuses a token's session + grant check (0: never); see server/plugins/auth/sessionCache.ts. */
+  authCacheSeconds: number;
   /** Directory of module schema JSON files. */
   schemasDir: string;
   /**
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: env.SEED !== '0',
     logLevel: env.LOG_LEVEL || 'info',
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS || 7200),
+    authCacheSeconds: env.AUTH_CACHE_SECONDS === undefined || env.AUTH_CACHE_SECONDS === '' ? 5 : Number(env.AUTH_CACHE_SECONDS),
     schemasDir: env.SCHEMAS_DIR || './schemas/modules',
     trustProxy: env.TRUST_PROXY === '1',
     devMode: env.DEV_MODE === '1',
@@ -49,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
   if (!Number.isInteger(cfg.port) || cfg.port < 0 || cfg.port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
+  if (!(cfg.authCacheSeconds >= 0 && cfg.authCacheSeconds <= 60)) throw new Error(`AUTH_CACHE_SECONDS must be 0..60, got ${env.AUTH_CACHE_SECONDS}`);
   return cfg;
 }

@@ -3,11 +3,12 @@
 // checked or half-checked from its children, the trees list only pages that exist, and the login tagline
 // advertises only what the product has.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,13 +3,14 @@
 // own, its writes land where its header says, a new tab starts with the last choice, and a write from a
 // form whose enterprise changed under it is refused by the server.
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEVICE_LIST, fillDeviceForm } from './helpers/deviceForm';
 import { DEMO, listSettled, signIn } from './helpers/flows';
 import { clientToken, enterpriseIdByName } from './helpers/identityApi';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const JIANGSU = '江苏绿源化工有限公司';
 const ZHEJIANG = '浙江清泉水务有限公司';
 let browser: Browser;

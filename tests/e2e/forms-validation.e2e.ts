@@ -4,14 +4,15 @@
 // speaks spec §5, the archive checks the credit code when the user leaves the field, and a credit code or
 // name another enterprise holds is named at the field with that enterprise.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 import { fillField } from './helpers/ledgerForm';
 import { moduleSchema as schemaOf, schemaField as fieldOf } from './helpers/schemas';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,11 +1,12 @@
 // Navbar slots: messages dot and list, personal workbench, customer service; module home; sidebar collapse
 // and the mobile drawer; one pass in en-US.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 // Sidebar and buttons from the server's menus (menu/routerList): blocked routes, hidden and disabled buttons,
 // and an enterprise admin granting a custom role that a viewer then signs in with.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, listSettled, openAllSubmenus, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName, routerListCodes, setEnterpriseTarget } from './helpers/identityApi';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const JIANGSU = '江苏绿源化工有限公司';
 const ZHEJIANG = '浙江清泉水务有限公司';
 let browser: Browser;

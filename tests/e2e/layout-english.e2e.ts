@@ -2,12 +2,13 @@
 // whole in a tooltip), no table header breaks a word in the middle (every ledger list at 1440 px), and
 // monitoring screens name factors in English with unit symbols (HJ 212 catalogue).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, listSettled, signIn } from './helpers/flows';
 import { ledgerSchemas } from './helpers/schemas';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const ledgers = ledgerSchemas();
 
 let browser: Browser;

@@ -2,12 +2,13 @@
 // switching enterprise goes to module home without fetching the old page again; the chosen enterprise's
 // name ends with an ellipsis and shows whole in a tooltip when the selector cuts it.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEVICE_LIST } from './helpers/deviceForm';
 import { DEMO, listSettled, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -2,12 +2,13 @@
 // the list shown again after saving is not an empty screen below its end); returning to a kept tab
 // restores that tab's own scroll position.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEVICE_LIST } from './helpers/deviceForm';
 import { DEMO, listSettled, rows, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

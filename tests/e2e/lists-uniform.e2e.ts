@@ -3,13 +3,14 @@
 // of all data asks 确认导出所有数据项吗？ first; typed but unsubmitted search text survives a tab switch;
 // and on every ledger at 1440 px the last column can be brought out from under the fixed actions column.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, listSettled, signIn } from './helpers/flows';
 import { ledgerSchemas } from './helpers/schemas';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const ledgers = ledgerSchemas();
 
 let browser: Browser;

@@ -2,13 +2,14 @@
 // sign-in screen names) instead of locking the owner out — the SMS-code sign-in still works at once; and
 // outside development mode the back office's SMS outbox never shows an operator a usable code.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, stopServer } from './global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { startServer, stopServer } from '../support/server-process';
 import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { enterpriseUser, outboxCode } from './identity-signin-support';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

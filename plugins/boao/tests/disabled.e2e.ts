@@ -2,7 +2,7 @@
 // sidebar, /boao pages are unknown routes, and the rest of the client works as before.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, stopServer } from '../../../tests/e2e/global-setup';
+import { startServer, stopServer } from '../../../tests/support/server-process';
 import { launchBrowser, openPage } from '../../../tests/e2e/helpers/browser';
 import { DEMO, openAllSubmenus, signIn } from '../../../tests/e2e/helpers/flows';
 import { PAGES } from '../manifest';

@@ -3,13 +3,14 @@
 // sent and answered by the simulated plant, and what the read-only role and a plant-less enterprise see.
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from '../../../tests/e2e/helpers/server';
 import { launchBrowser, openPage as openSession, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { PAGES } from '../manifest';
 import { chartPainted, enterpriseId, JIANGSU, openPage, slow, tableRows, useEnterprise, ZHEJIANG } from './e2e-helpers';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 let session: PageSession;
 let page: Page;

@@ -2,11 +2,12 @@
 // steps) and a selection indicator and reads them back; the back office manages the templates under
 // its own frame, and a template it adds is offered to enterprises.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { serverURL } from '../../../tests/e2e/helpers/server';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const slow = { timeout: 30_000 };
 const stamp = Date.now() % 100000;
 let browser: Browser;

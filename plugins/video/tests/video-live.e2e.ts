@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prehashPassword } from '../../../data-providers/password';
-import { startServer, stopServer } from '../../../tests/e2e/global-setup';
+import { startServer, stopServer } from '../../../tests/support/server-process';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';

@@ -5,11 +5,12 @@
 // enterprise certification reaches the back office's approval centre and is approved there, and the
 // operations designer shows its reduced palette and context pad.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
+import { serverURL } from '../../../tests/e2e/helpers/server';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const WANG = { phone: '13800000003', password: 'Demo@2024' };
 const JIANGSU = '江苏绿源化工有限公司';
 const TITLE = `采购申请-${Date.now().toString(36)}`;

@@ -26,15 +26,20 @@ export async function listSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid="list-table"] .ant-spin-spinning'));
 }
 
-/** Runs a UI action that reloads the list and waits for the server's page answer to be rendered. */
-export async function reloadingList(page: Page, action: () => Promise<unknown>): Promise<void> {
-  // The navbar's notice poll (user/notice/page) also ends in /page: only the list's own answer counts.
-  const answered = page.waitForResponse((r) => {
-    const path = new URL(r.url()).pathname;
-    return path.endsWith('/page') && !path.endsWith('/notice/page') && r.request().method() === 'GET';
+/**
+ * Runs a UI action that reloads the list and waits for the server's page answer to be rendered. Only a
+ * request sent after the action began counts (an earlier load still on its way must not pass for it),
+ * and `matches` can demand what that request asks for (e.g. the search term). The navbar's notice poll
+ * (user/notice/page) also ends in /page: only the list's own request counts.
+ */
+export async function reloadingList(page: Page, action: () => Promise<unknown>, matches: (url: URL) => boolean = () => true): Promise<void> {
+  const requested = page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.pathname.endsWith('/page') && !url.pathname.endsWith('/notice/page') && r.method() === 'GET' && matches(url);
   });
   await action();
-  await answered;
+  const response = await (await requested).response();
+  if (!response) throw new Error('the list request failed');
   await listSettled(page);
 }
 
