@@ -61,6 +61,7 @@ const enUS: SameShape<RuntimeMessages> = {
     tabRefresh: 'Refresh',
     tabClose: 'Close',
     tabCloseOthers: 'Close others',
+    tabMenu: 'Tab actions',
     trialWatermark: 'Enterprise trial edition',
   },
   crumb: {

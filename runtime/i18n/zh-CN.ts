@@ -57,6 +57,7 @@ const zhCN = {
     tabRefresh: '刷新',
     tabClose: '关闭',
     tabCloseOthers: '关闭其他',
+    tabMenu: '标签页操作',
     trialWatermark: '企业试用版',
   },
   crumb: {

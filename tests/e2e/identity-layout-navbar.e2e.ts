@@ -124,11 +124,11 @@ describe('module home and sidebar', () => {
     await screenshot(page, 'identity-tabs');
 
     const reloaded = page.waitForResponse((r) => r.url().includes('/deviceInventory/page'));
-    await page.getByTestId('page-tabs-menu').hover();
+    await page.getByTestId('page-tabs-menu').click();
     await page.locator('.ant-dropdown:visible').getByText('刷新').click();
     await reloaded;
 
-    await page.getByTestId('page-tabs-menu').hover();
+    await page.getByTestId('page-tabs-menu').click();
     await page.locator('.ant-dropdown:visible').getByText('关闭其他').click();
     await page.getByTestId('page-tab-/onlineMonitoring/page').waitFor({ state: 'detached' });
     expect(await page.locator('[data-testid^="page-tab-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual([

@@ -26,7 +26,7 @@ async function openMonitoringFromSidebar(page: Page) {
 
 /** The bar's menu for the active tab (the right-click menu of a tab runs the same actions). */
 async function activeTabMenu(page: Page, item: 'tabs-menu-refresh' | 'tabs-menu-close-others') {
-  await page.getByTestId('page-tabs-menu').hover();
+  await page.getByTestId('page-tabs-menu').click();
   await page.locator('.ant-dropdown:visible').getByTestId(item).click();
 }
 

@@ -1,7 +1,7 @@
 // Browser steps the data centre's Chromium tests share: choosing 浙江清泉水务, opening a page, and
 // telling a drawn chart from an empty canvas.
 import type { Page } from 'playwright-core';
-import { ENTERPRISE_STORAGE_KEY } from '../../../data-providers/constants';
+import { storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 
 export const ZHEJIANG = '浙江清泉水务有限公司';
@@ -12,9 +12,9 @@ export async function enterpriseId(baseURL: string, name: string): Promise<numbe
   return enterpriseIdByName(baseURL, await clientToken(baseURL, '13800000001', 'Demo@2024'), name);
 }
 
-/** Works in the given enterprise from now on (the selector's choice, kept in local storage). */
+/** Works in the given enterprise from now on (this tab's choice, as the selector stores it). */
 export async function useEnterprise(page: Page, baseURL: string, id: number): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ENTERPRISE_STORAGE_KEY, String(id)]);
+  await storeTabEnterprise(page, id);
   await page.goto(`${baseURL}/#/moduleHome/page`);
   await page.reload();
 }

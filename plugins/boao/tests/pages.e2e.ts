@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from '../../../tests/e2e/helpers/server';
-import { launchBrowser, openPage as openSession, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
+import { downloadedFile, launchBrowser, openPage as openSession, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { PAGES } from '../manifest';
 import { chartPainted, enterpriseId, JIANGSU, openPage, slow, tableRows, useEnterprise, ZHEJIANG } from './e2e-helpers';
@@ -129,7 +129,7 @@ describe('the data centre of the demo plant', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^工艺报表_\d{4}-\d{2}\.xlsx$/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await file.path())!);
+    await wb.xlsx.readFile(await downloadedFile(file));
     const sheet = wb.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('日期');
     expect(sheet.rowCount).toBe(days + 2); // header, the days, the monthly mean

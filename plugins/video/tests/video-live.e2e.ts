@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prehashPassword } from '../../../data-providers/password';
 import { startServer, stopServer } from '../../../tests/support/server-process';
-import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
+import { downloadedFile, launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { HAS_FFMPEG, JIANGSU, type Json } from './harness';
@@ -135,8 +135,8 @@ if (!HAS_FFMPEG) {
     it('a snapshot downloads the current frame as a PNG', async () => {
       const download = page.waitForEvent('download');
       await page.getByTestId('live-panel-0').getByTestId('live-snapshot').click();
-      const file = await (await download).path();
-      expect(readFileSync(file!).subarray(1, 4).toString()).toBe('PNG');
+      const file = await downloadedFile(await download);
+      expect(readFileSync(file).subarray(1, 4).toString()).toBe('PNG');
     });
 
     it('records 5 seconds: 录制开始, 录制结束, and the download is an H.264 MP4', async () => {
@@ -150,7 +150,7 @@ if (!HAS_FFMPEG) {
       await page.getByText('录制结束').waitFor(slow);
       const saved = await download;
       expect(saved.suggestedFilename()).toMatch(/^污水总排口_\d{14}\.mp4$/);
-      expect(ffprobe((await saved.path())!)).toBe('h264');
+      expect(ffprobe(await downloadedFile(saved))).toBe('h264');
     });
 
     it("lists the recording on the camera's detail page with the file list", async () => {
