@@ -12,7 +12,7 @@ import {
   SoundOutlined,
 } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createUploadApi } from './api';
 import type { FileEntry } from './types';
@@ -21,7 +21,7 @@ import { notifier } from '../services/notifier';
 import { fileKind, viewerFor, type FileKind } from './fileKind';
 import { formatBytes } from '../common/formatBytes';
 import { startDownload } from './download';
-import { PreviewOverlay, type PreviewTarget } from './PreviewOverlay';
+import { usePreview } from './PreviewHost';
 import './files.css';
 
 const ICONS: Partial<Record<FileKind, ReactNode>> = {
@@ -49,9 +49,9 @@ export interface FileListProps {
  */
 export function FileList({ files, onDelete, testId = 'file-list' }: FileListProps) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<PreviewTarget | null>(null);
+  const { open, overlay } = usePreview();
 
-  const preview = async (file: FileEntry) => setTarget({ name: file.name, url: await api.signedUrl(file.url) });
+  const preview = async (file: FileEntry) => open({ name: file.name, url: await api.signedUrl(file.url) });
   const download = async (file: FileEntry) => startDownload(await api.signedUrl(file.url, true), file.name);
   const remove = async (file: FileEntry, index: number) => {
     if (!onDelete) return;
@@ -94,7 +94,7 @@ export function FileList({ files, onDelete, testId = 'file-list' }: FileListProp
           </li>
         ))}
       </ul>
-      <PreviewOverlay target={target} onClose={() => setTarget(null)} />
+      {overlay}
     </>
   );
 }
