@@ -2,5 +2,5 @@
 export { storagePlugin, type StoragePluginOptions } from './plugin';
 export { storageConfigFromEnv, type StorageConfig, type StorageKind } from './config';
 export { cleanupStaleUploads, type CleanupReport } from './cleanup';
-export { verifyFileEntries } from './files';
+export { attachmentDisposition, verifyFileEntries } from './files';
 export type { Caller, StorageContext } from './context';
