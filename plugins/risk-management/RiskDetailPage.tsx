@@ -1,0 +1,23 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Empty, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useShell } from '../../runtime/shell/ShellData';
+import { riskApi } from './api';
+import { RiskActions } from './RiskActions';
+import { RiskDetailView } from './RiskDetailView';
+
+const NS = 'risk-management';
+
+/** /riskManagement/detail/:id, and the same risk from messages (riskDetailPage) and my issues. */
+export default function RiskDetailPage() {
+  const { t } = useTranslation(NS);
+  const { id } = useParams();
+  const { enterprise } = useShell();
+  const queryClient = useQueryClient();
+  const key = ['risk', enterprise.id, 'detail', Number(id)];
+  const { data, isError } = useQuery({ queryKey: key, queryFn: () => riskApi.detail(Number(id)), retry: false });
+  if (isError) return <Empty description={t('detail.missing')} />;
+  if (!data) return <Spin />;
+  return <RiskDetailView risk={data} actions={<RiskActions risk={data} onChanged={() => void queryClient.invalidateQueries({ queryKey: ['risk', enterprise.id] })} />} />;
+}
