@@ -132,7 +132,7 @@ export function registerOutcomeHandler(): () => void {
     const to = passed ? RISK_STATUS.handled : RISK_STATUS.rejected;
     // Only the current approval of a risk under approval moves it (an old instance ending changes nothing).
     const { rows } = await tx.query<{ id: number }>(
-      `UPDATE risk SET status = $2, closed_at = CASE WHEN $2 = ${RISK_STATUS.handled} THEN now() ELSE NULL END, updated_at = now()
+      `UPDATE risk SET status = $2::smallint, closed_at = CASE WHEN $2::smallint = ${RISK_STATUS.handled} THEN now() ELSE NULL END, updated_at = now()
         WHERE id = $1 AND status = ${RISK_STATUS.approving} AND instance_id = $3 RETURNING id`,
       [riskId, to, instance.id],
     );

@@ -32,7 +32,7 @@ export function whereOf(f: RiskFilter, params: unknown[]): string {
   const where = [`r.enterprise_id = ANY($${params.length}::bigint[])`];
   const add = (sql: string, value: unknown) => {
     params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
+    where.push(sql.replaceAll('?', `$${params.length}`));
   };
   if (f.status !== undefined) add('r.status = ?', f.status);
   if (f.statuses !== undefined) add('r.status = ANY(?::smallint[])', f.statuses);
@@ -41,7 +41,7 @@ export function whereOf(f: RiskFilter, params: unknown[]): string {
   if (f.pointId !== undefined) add('r.point_id = ?', f.pointId);
   if (f.beginDate) add(`r.begin_time >= (?::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`, f.beginDate);
   if (f.endDate) add(`r.begin_time < ((?::date) + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`, f.endDate);
-  if (f.keyword) add(`(r.title ILIKE ? OR r.point_name ILIKE $${params.length})`, containsPattern(f.keyword));
+  if (f.keyword) add('(r.title ILIKE ? OR r.point_name ILIKE ?)', containsPattern(f.keyword));
   if (f.createdBy !== undefined) add(`r.source = 'manual' AND r.created_by = ?`, f.createdBy);
   if (f.createdArea !== undefined) add(`r.source = 'manual' AND r.created_area = ?`, f.createdArea);
   return where.join(' AND ');

@@ -23,9 +23,18 @@ export async function riskApp(): Promise<TestApp> {
   return createTestApp({ schemas: [] });
 }
 
+const tokens = new WeakMap<TestApp, Map<string, Promise<string>>>();
+/** One client session per user and app: a second sign-in would supersede the first (HTTP 403). */
+export function tokenOf(t: TestApp, who: { phone: string; password: string }): Promise<string> {
+  const mine = tokens.get(t) ?? new Map<string, Promise<string>>();
+  tokens.set(t, mine);
+  if (!mine.has(who.phone)) mine.set(who.phone, t.login(who.phone, who.password));
+  return mine.get(who.phone)!;
+}
+
 /** A signed-in client caller in one enterprise; answers the parsed envelope. */
 export async function caller(t: TestApp, who: { phone: string; password: string }, enterpriseId: number): Promise<Caller> {
-  const token = await t.login(who.phone, who.password);
+  const token = await tokenOf(t, who);
   const { rows } = await t.db.query<{ id: number }>('SELECT id FROM app_user WHERE phone = $1', [who.phone]);
   const call = (async (method: string, url: string, body?: unknown) => {
     const res = await t.app.inject({ method: method as 'GET', url: `${API}${url}`, headers: t.headers(token, enterpriseId), payload: body as object | undefined });
