@@ -16,6 +16,7 @@ import { userPermissionRoutes } from './plugins/user-permission';
 import { envelopePlugin } from './plugins/envelope';
 import { healthPlugin } from './plugins/health';
 import { openapiPlugin } from './plugins/openapi';
+import { requestInputPlugin } from './plugins/requestInput';
 import { monitoringPlugin } from './monitoring/index';
 import { backOfficePlugin } from './plugins/back-office';
 import { enterpriseArchiveRoutes } from './plugins/enterprise';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Order matters: the envelope and OpenAPI collectors must see every route added after them, and the
   // guards must exist before the feature plugins that use them.
   await app.register(envelopePlugin);
+  await app.register(requestInputPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await registerAuth(app);

@@ -1,20 +1,10 @@
-import { ADMIN_APP, createHttpClient, tokenStore, type HttpClient } from '../../data-providers';
+import { ADMIN_APP, tokenStore } from '../../data-providers';
 import { prehashPassword } from '../../data-providers/password';
-import { currentLocale } from '../../runtime/i18n';
-import { notifier } from '../../runtime/services/notifier';
+import { adminHttp } from '../../runtime/services/adminHttp';
 
-export const ADMIN_LOGIN_PATH = '/admin/login';
+// The client is the runtime's, shared with every plugin's back-office pages.
+export { adminHttp, ADMIN_LOGIN_PATH } from '../../runtime/services/adminHttp';
 export const ADMIN_HOME_PATH = '/admin/dashboard';
-
-/** The back office's HTTP client: admin token cookie, no enterprise header, forced sign-out to #/admin/login. */
-export const adminHttp: HttpClient = createHttpClient({
-  area: () => 'admin',
-  notifier,
-  locale: currentLocale,
-  navigateToLogin: () => {
-    window.location.hash = `#${ADMIN_LOGIN_PATH}`;
-  },
-});
 
 /** Paths below /api of the back-office calls. */
 export const adminPaths = {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HttpClient } from '../../data-providers';
+import { listPagination } from '../../runtime/common/listPagination';
 import type { ActionState } from '../../runtime/shell/permissions';
 import { notifier } from '../../runtime/services/notifier';
 import { NS } from './settings/shared';
@@ -14,17 +15,15 @@ export interface Paged {
   pageSize: number;
 }
 
-/** The pagination of the plugin's lists (spec §9: 10/20/30/50, total shown; a new size starts at page 1). */
+/**
+ * The pagination of the plugin's lists: the platform's (runtime/common/listPagination: 20 per page, sizes
+ * 10/20/30/50, total, sizes, prev, pager, next, jumper, like every list; a new size starts at page 1).
+ */
 export function pagination<Q extends Paged>(query: Q, setQuery: (q: Q) => void, total: number | undefined, t: TFunction): TablePaginationConfig {
-  return {
-    current: query.pageNum,
-    pageSize: query.pageSize,
-    total: total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 30, 50],
-    showTotal: (n) => t('runtime:list.total', { total: n }),
-    onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum: pageSize !== query.pageSize ? 1 : pageNum, pageSize }),
-  };
+  return listPagination(
+    { current: query.pageNum, pageSize: query.pageSize, total: total ?? 0, onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) },
+    (n) => t('runtime:list.total', { total: n }),
+  );
 }
 
 /** Search by name, the "templates" switch of the client area, and the add button of a settings list. */

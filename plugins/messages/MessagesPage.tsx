@@ -9,6 +9,7 @@ import { notifier } from '../../runtime/services/notifier';
 import { useShell } from '../../runtime/shell/ShellData';
 import { FIRST_PAGE, NOTICE_TYPES, noticeKeys, noticePaths, type Notice, type NoticePage, type NoticeType } from './api';
 import './messages.css';
+import { DEFAULT_PAGE_SIZE, listPagination } from '../../runtime/common/listPagination';
 
 const NS = 'messages';
 type Filter = 'all' | NoticeType;
@@ -21,7 +22,8 @@ export default function MessagesPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNum, setPageNum] = useState<number>(FIRST_PAGE.pageNum);
-  const [pageSize, setPageSize] = useState<number>(FIRST_PAGE.pageSize);
+  // The list shows 20 per page like every list; the navbar's unread poll asks for its own first page.
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const params = { pageNum, pageSize, ...(filter === 'all' ? {} : { type: filter }) };
@@ -129,19 +131,22 @@ export default function MessagesPage() {
         )}
       />
       {(data?.total ?? 0) > 0 && (
-        <Pagination
-          className="ec-messages-pager"
-          current={pageNum}
-          pageSize={pageSize}
-          total={data?.total ?? 0}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showTotal={(total) => t('total', { total })}
-          onChange={(page, size) => {
-            setPageNum(size === pageSize ? page : 1);
-            setPageSize(size);
-          }}
-        />
+        <div className="ec-messages-pager">
+          <Pagination
+            {...listPagination(
+              {
+                current: pageNum,
+                pageSize,
+                total: data?.total ?? 0,
+                onChange: (page, size) => {
+                  setPageNum(page);
+                  setPageSize(size);
+                },
+              },
+              (total) => t('total', { total }),
+            )}
+          />
+        </div>
       )}
     </div>
   );

@@ -20,6 +20,7 @@ import { http } from '../services/http';
 import { notifier } from '../services/notifier';
 import { fileKind, viewerFor, type FileKind } from './fileKind';
 import { formatBytes } from '../common/formatBytes';
+import { startDownload } from './download';
 import { PreviewOverlay, type PreviewTarget } from './PreviewOverlay';
 import './files.css';
 
@@ -34,17 +35,6 @@ const ICONS: Partial<Record<FileKind, ReactNode>> = {
 };
 
 const api = createUploadApi(http);
-
-/** Opens a signed attachment URL: the store answers Content-Disposition: attachment with the name. */
-function startDownload(url: string, name: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 export interface FileListProps {
   files: readonly FileEntry[];

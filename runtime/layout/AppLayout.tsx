@@ -53,7 +53,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   );
 
   return (
-    <Layout className={`ec-layout${mobile ? ' is-mobile' : ''}`}>
+    <Layout className={`ec-layout${mobile ? ' is-mobile' : ''}${showNavbar && meta?.fixedNavbar ? ' has-fixed-navbar' : ''}`}>
       {showNavbar && <Navbar mobile={mobile} fixed={meta?.fixedNavbar} onToggleMenu={toggleMenu} menuCollapsed={collapsed} />}
       <Layout className="ec-body">
         {showSidebar && !mobile && (

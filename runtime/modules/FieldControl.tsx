@@ -55,13 +55,13 @@ export function fieldControl(field: FieldSchema, locale: Locale, dictionaries: D
     case 'text':
       return <Input.TextArea maxLength={field.maxLength} showCount={field.maxLength !== undefined} autoSize={options.inCell ? { minRows: 1, maxRows: 4 } : { minRows: 3, maxRows: 8 }} placeholder={inputPlaceholder} data-testid={testId} />;
     case 'integer':
-      return <InputNumber precision={0} min={field.min} max={field.max} addonAfter={unit} placeholder={inputPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
+      // No min/max on the input: it would silently clamp what was typed; the form's rules say what is wrong
+      // (e.g. 投加量不能为负数), as the server does.
+      return <InputNumber precision={0} addonAfter={unit} placeholder={inputPlaceholder} style={{ width: '100%' }} data-testid={testId} />;
     case 'number':
       return (
         <InputNumber
           precision={field.precision ?? DEFAULT_PRECISION}
-          min={field.min}
-          max={field.max}
           addonAfter={unit}
           placeholder={inputPlaceholder}
           style={{ width: '100%' }}

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from '../core/contracts';
+import type { Db, StreamOptions } from '../core/contracts';
 import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ServerDb } from './types';
 
 export interface PgliteDb extends ServerDb {
@@ -42,13 +42,13 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     transaction: (fn) => pglite.transaction((tx) => fn({ dialect: 'pglite', query: queryOn(tx) })),
     // A WITH HOLD cursor outlives its implicit transaction, so the single session is free between
     // batches (a consumer may query while iterating); the engine spills the held rows to disk.
-    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+    async *stream<T>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions) {
       assertBatchSize(batchSize);
       const cursor = nextCursorName();
       await pglite.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params);
       try {
         for (;;) {
-          const { rows } = await pglite.query<T>(`FETCH ${batchSize} FROM ${cursor}`);
+          const { rows } = await pglite.query<T>(`FETCH ${batchSize} FROM ${cursor}`, [], options?.rowMode ? { rowMode: options.rowMode } : undefined);
           if (rows.length > 0) yield rows;
           if (rows.length < batchSize) break;
         }

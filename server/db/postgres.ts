@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../core/contracts';
+import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
 import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
 export interface PostgresDb extends ServerDb {
@@ -14,10 +14,38 @@ const typeParsers = {
   },
 };
 
+/** Names of prepared statements by text, the same in every connection of the process. */
+const preparedNames = new Map<string, string>();
+/** Beyond this many distinct texts new ones run unprepared: each prepared plan costs memory per connection. */
+const MAX_PREPARED = 500;
+
+/** The query config of a call: named (prepared once per connection) when asked and while the budget lasts. */
+export function queryConfig(sql: string, params: unknown[] | undefined, options?: QueryOptions): pg.QueryConfig | string {
+  if (!options?.prepare) return sql;
+  let name = preparedNames.get(sql);
+  if (!name) {
+    if (preparedNames.size >= MAX_PREPARED) return sql;
+    name = `ec_${preparedNames.size + 1}`;
+    preparedNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
+/**
+ * A script of several statements (simple protocol, no parameters) answers one result per statement;
+ * callers get the last one, as for a single statement.
+ */
+function lastResult(res: pg.QueryResult | pg.QueryResult[]): { rows: unknown[]; rowCount: number } {
+  const last = Array.isArray(res) ? res[res.length - 1] : res;
+  const rows = last?.rows ?? [];
+  return { rows, rowCount: last?.rowCount ?? rows.length };
+}
+
 function queryOn(client: pg.ClientBase): Db['query'] {
-  return async <T>(sql: string, params?: unknown[]) => {
-    const res = await client.query(sql, params);
-    return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
+  return async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+    const config = queryConfig(sql, params, options);
+    const res = typeof config === 'string' ? await client.query(config, params) : await client.query(config);
+    return lastResult(res) as { rows: T[]; rowCount: number };
   };
 }
 
@@ -55,7 +83,7 @@ function clientDb(client: pg.PoolClient): ScriptDb {
       await client.query(sql);
     },
     transaction: (fn) => inTransaction(client, () => fn({ dialect: 'postgres', query: db.query })),
-    stream: (sql, params, batchSize) => cursorStream(client, sql, params, batchSize, false),
+    stream: (sql, params, batchSize, options) => cursorStream(client, sql, params, batchSize, false, options),
     async close() {
       /* the owner of the client releases it */
     },
@@ -69,6 +97,7 @@ async function* cursorStream<T>(
   params: unknown[],
   batchSize: number,
   ownTransaction: boolean,
+  options: StreamOptions = {},
 ): AsyncGenerator<T[]> {
   assertBatchSize(batchSize);
   const cursor = nextCursorName();
@@ -77,7 +106,8 @@ async function* cursorStream<T>(
   try {
     await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
     for (;;) {
-      const { rows } = await client.query(`FETCH ${batchSize} FROM ${cursor}`);
+      const text = `FETCH ${batchSize} FROM ${cursor}`;
+      const { rows } = options.rowMode === 'array' ? await client.query({ text, rowMode: 'array' }) : await client.query(text);
       if (rows.length > 0) yield rows as T[];
       if (rows.length < batchSize) break;
     }
@@ -183,9 +213,10 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
 
   return {
     dialect: 'postgres',
-    query: async (sql, params) => {
-      const res = await pool.query(sql, params);
-      return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      const config = queryConfig(sql, params, options);
+      const res = typeof config === 'string' ? await pool.query(config, params) : await pool.query(config);
+      return lastResult(res) as { rows: T[]; rowCount: number };
     },
     async exec(sql) {
       await pool.query(sql);
@@ -193,11 +224,11 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
     transaction: (fn) =>
       withClient(pool, (client) => inTransaction(client, () => fn({ dialect: 'postgres', query: queryOn(client) }))),
     // A server-side cursor inside a transaction on one client: rows arrive batch by batch.
-    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+    async *stream<T>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions) {
       const client = await pool.connect();
       let failed: Error | undefined;
       try {
-        yield* cursorStream<T>(client, sql, params, batchSize, true);
+        yield* cursorStream<T>(client, sql, params, batchSize, true, options);
       } catch (err) {
         failed = err as Error;
         throw err;

@@ -38,6 +38,7 @@ export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from 
 export { history, bucketSecondsFor, type HistoryQuery, type HistorySeries, type HistoryPoint } from '../monitoring/online/history';
 export { latestOfPoint, type PointReadings, type FactorReading } from '../monitoring/online/latest';
 export {
+  createPoint,
   getPoint,
   factorsOfPoints,
   pointsOfEnterprises,
@@ -46,6 +47,8 @@ export {
   type Point,
   type PointFactor,
 } from '../monitoring/points/repository';
+export type { PointFactorInput, PointInput } from '../monitoring/points/schemas';
+export { storeReadings, type PointReadingsBatch, type Reading } from '../monitoring/storage/readings';
 export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
 // Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
 export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
@@ -61,6 +64,8 @@ export { verifyAttachments, signAttachments, type Attachment } from './attachmen
 export { enterpriseMembers, enterpriseOptions, isMember, usersHolding, type Member } from './people';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
+export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
+export { divisionCascade, type CascadeOption } from '../plugins/enterprise/cascade';
 export { formatBeijing } from '../db/types';
 
 // Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete

@@ -3,4 +3,5 @@ export { storagePlugin, type StoragePluginOptions } from './plugin';
 export { storageConfigFromEnv, type StorageConfig, type StorageKind } from './config';
 export { cleanupStaleUploads, type CleanupReport } from './cleanup';
 export { attachmentDisposition, verifyFileEntries } from './files';
+export { claimFilesForRecord } from './repository';
 export type { Caller, StorageContext } from './context';

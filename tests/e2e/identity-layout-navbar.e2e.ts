@@ -1,11 +1,12 @@
 // Navbar slots: messages dot and list, personal workbench, customer service; module home; sidebar collapse
 // and the mobile drawer; one pass in en-US.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 
 beforeAll(async () => {
@@ -92,11 +93,11 @@ describe('module home and sidebar', () => {
     await screenshot(page, 'identity-module-home');
     await page.getByTestId('home-entry-module-deviceInventory').click();
     await page.getByTestId('sidebar').waitFor();
-    const width = async () => (await page.getByTestId('sidebar').boundingBox())!.width;
-    const open = await width();
+    const sidebarWidth = () => (document.querySelector('[data-testid="sidebar"]') as HTMLElement).getBoundingClientRect().width;
+    await page.waitForFunction(`(${sidebarWidth})() > 150`);
     await page.getByTestId('sidebar-toggle').click();
-    await page.waitForFunction((w) => (document.querySelector('[data-testid="sidebar"]') as HTMLElement).getBoundingClientRect().width < w, open);
-    expect(await width()).toBeLessThan(100);
+    // The sider animates its width: wait for the end of the transition, not its first frame.
+    await page.waitForFunction(`(${sidebarWidth})() < 100`);
     await context.close();
   });
 

@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { serverURL } from '../../../tests/e2e/helpers/server';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const slow = { timeout: 30_000 };
 const name = `E2E评估体系${Date.now() % 100000}`;
 let browser: Browser;

@@ -2,11 +2,12 @@
 // steps) and a selection indicator and reads them back; the back office manages the templates under
 // its own frame, and a template it adds is offered to enterprises.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { serverURL } from '../../../tests/e2e/helpers/server';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const slow = { timeout: 30_000 };
 const stamp = Date.now() % 100000;
 let browser: Browser;
@@ -49,10 +50,10 @@ describe('evaluation settings', () => {
     await row.waitFor(slow);
     expect(await row.innerText()).toContain('数据传输率');
     await row.getByTestId('row-detail').click();
-    await visible(page, 'indicator-detail').waitFor(slow);
-    const detail = await visible(page, 'indicator-detail').innerText();
-    expect(detail).toContain('阈值（%）：85');
-    expect(detail).toContain('分段扣分：[, 85) −40');
+    // The detail frame (with its back button) shows before the record it loads: wait for the record.
+    const detail = visible(page, 'indicator-detail');
+    await expect.poll(() => detail.innerText(), slow).toContain('阈值（%）：85');
+    expect(await detail.innerText()).toContain('分段扣分：[, 85) −40');
     await screenshot(page, 'assessment-indicator-detail');
   });
 
@@ -94,7 +95,8 @@ describe('evaluation settings', () => {
     await page.goto(`${baseURL}/#/admin/evaluation/evaluationSystem`);
     await rowWith(page, 'system-list', '环保信用评价（年度）').getByTestId('row-detail').click();
     await visible(page, 'system-detail').waitFor(slow);
-    expect(await visible(page, 'system-detail').innerText()).toContain('黑牌');
+    // The detail frame shows before its template loads: wait for the content itself.
+    await visible(page, 'system-detail').getByText('黑牌').first().waitFor(slow);
     await screenshot(page, 'assessment-admin-template');
 
     // An enterprise sees the new template beside its own indicators when it asks for templates.

@@ -70,7 +70,7 @@ describe('exceedance episodes', () => {
     expect(after).toHaveLength(1);
     expect(after[0].id).toBe(before.id);
     expect(after[0].level).toBe(3); // 120 against 50: more than double the limit
-    expect(after[0].end_time > before.end_time!).toBe(true);
+    expect(after[0].end_time! > before.end_time!).toBe(true);
     expect(await noticesAbout(t, before.id)).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/api/helpers/testApp';
 import { RISK_KEYS } from '../contract';
-import { caller, grantKeys, JIANGSU, PEOPLE, riskApp, tokenOf, ZHEJIANG, type Caller } from './helpers';
+import { caller, grantKeys, JIANGSU, PEOPLE, riskApp, tokenOf, ZHEJIANG, type Caller, type Json } from './helpers';
 
 let t: TestApp;
 let zhang: Caller; // enterprise admin of 江苏 and 浙江: handles (and approves where nobody else may)
@@ -33,7 +33,7 @@ async function raise(as: Caller, title: string): Promise<number> {
   return res.data.id;
 }
 const status = async (id: number) => (await zhang('GET', `/risk/${id}`)).data.status;
-const refused = (res: { code: number; msg: string }, text: RegExp) => {
+const refused = (res: Json, text: RegExp) => {
   expect(res.code).toBe(2010102);
   expect(res.msg).toMatch(text);
 };

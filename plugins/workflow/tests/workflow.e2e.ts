@@ -5,11 +5,12 @@
 // enterprise certification reaches the back office's approval centre and is approved there, and the
 // operations designer shows its reduced palette and context pad.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
+import { serverURL } from '../../../tests/e2e/helpers/server';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const WANG = { phone: '13800000003', password: 'Demo@2024' };
 const JIANGSU = '江苏绿源化工有限公司';
 const TITLE = `采购申请-${Date.now().toString(36)}`;
@@ -20,14 +21,14 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Signs in and makes 江苏绿源化工 the current enterprise (the stored id, as a returning user has it). */
+/** Signs in and makes 江苏绿源化工 the enterprise of this tab (the stored id, as a returning user has it). */
 async function signInJiangsu(page: Page, who: { phone: string; password: string }, target: string) {
   await signIn(page, baseURL, who, '/login');
   await page.getByTestId('enterprise-selector').click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: JIANGSU }).locator('[data-testid^="enterprise-option-"]');
   const id = (await option.getAttribute('data-testid'))!.replace('enterprise-option-', '');
   await page.keyboard.press('Escape');
-  await page.evaluate((value) => localStorage.setItem('ec_enterprise_id', value), id);
+  await storeTabEnterprise(page, id);
   await page.goto(`${baseURL}/#${target}`);
   await page.reload();
 }

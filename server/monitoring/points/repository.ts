@@ -195,7 +195,7 @@ async function replaceFactors(tx: Queryable, pointId: number, factors: PointFact
   );
 }
 
-export async function createPoint(db: Db, enterpriseId: number, userId: number | null, input: PointInput): Promise<number> {
+export async function createPoint(db: Pick<Db, 'transaction'>, enterpriseId: number, userId: number | null, input: PointInput): Promise<number> {
   const pwHash = await hashPassword(input.password!); // slow on purpose: before the transaction opens
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(

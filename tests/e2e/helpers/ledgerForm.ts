@@ -36,7 +36,10 @@ async function fillPicker(page: Page, field: FieldSchema, value: string, testId:
     // Enter would submit the whole form; the picker's own OK button only confirms the value.
     await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   } else {
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-selected').first().click();
+    // The panel follows the typed text once the picker has parsed it: wait for the cell of exactly this
+    // date (or month) to be the selected one and click it. Clicking whatever cell was selected a moment
+    // earlier could pick a stale value on a slow machine.
+    await page.locator(`.ant-picker-dropdown:visible .ant-picker-cell-selected[title="${value}"]`).click();
   }
   await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
 }
