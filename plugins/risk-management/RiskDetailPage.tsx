@@ -16,7 +16,9 @@ export default function RiskDetailPage() {
   const { enterprise } = useShell();
   const queryClient = useQueryClient();
   const key = ['risk', enterprise.id, 'detail', Number(id)];
-  const { data, isError } = useQuery({ queryKey: key, queryFn: () => riskApi.detail(Number(id)), retry: false });
+  // Fetched again whenever the page opens: the risk's state moves elsewhere too (an approval decided on
+  // the approvals screen, the detection job), and a cached copy would offer actions it no longer allows.
+  const { data, isError } = useQuery({ queryKey: key, queryFn: () => riskApi.detail(Number(id)), retry: false, refetchOnMount: 'always' });
   if (isError) return <Empty description={t('detail.missing')} />;
   if (!data) return <Spin />;
   return <RiskDetailView risk={data} actions={<RiskActions risk={data} onChanged={() => void queryClient.invalidateQueries({ queryKey: ['risk', enterprise.id] })} />} />;

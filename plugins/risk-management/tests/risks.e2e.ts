@@ -118,6 +118,7 @@ describe('risk management', () => {
     await page.getByTestId('instance-approve').click();
     await page.getByText('已通过').first().waitFor();
 
+    // Back on the risk's tab (opened before the approval): it shows the decided state, not a cached one.
     await page.goto(`${baseURL}/#${RISK_ROUTES.detail}/${riskId}`);
     try {
       await page.waitForFunction(() => document.querySelector('[data-testid="risk-detail"]')?.getAttribute('data-status') === '1');
