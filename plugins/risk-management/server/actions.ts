@@ -27,8 +27,21 @@ type Tx = Pick<Db, 'query' | 'dialect'>;
 export const RISK_PROCESS = 'risk-handling';
 const PROCESS_XML = readFileSync(new URL('./risk-handling.bpmn20.xml', import.meta.url), 'utf8');
 
-/** The platform's default approval (one step, holders of the approval key); an enterprise model wins. */
-export const ensureRiskProcess = (db: Pick<Db, 'transaction'>) => ensurePlatformProcess(db, PROCESS_XML);
+const deployed = new WeakMap<object, Promise<void>>();
+/**
+ * The platform's default approval (one step, holders of the approval key); an enterprise model wins.
+ * Deployed once per database and process: at start, and again before a handling when that failed (a
+ * server may start while its database does not answer; it must still boot and report 503 on health).
+ */
+export function ensureRiskProcess(db: Pick<Db, 'transaction'>): Promise<void> {
+  let done = deployed.get(db);
+  if (!done) {
+    done = ensurePlatformProcess(db, PROCESS_XML);
+    deployed.set(db, done);
+    done.catch(() => deployed.delete(db));
+  }
+  return done;
+}
 
 interface Locked {
   id: number;
@@ -69,6 +82,7 @@ export interface Caller {
 
 /** 0/4 → 3: records the measures and starts the handling's approval (its candidates are notified by the engine). */
 export async function handleRisk(db: Db, caller: Caller, riskId: number, input: { measures: string; attachments: Attachment[] }) {
+  await ensureRiskProcess(db);
   return db.transaction(async (tx) => {
     const risk = await lockFor(tx, 'handle', riskId, caller.enterpriseId, caller.locale);
     const approvers = await approversFor(tx, caller.enterpriseId, caller.userId);

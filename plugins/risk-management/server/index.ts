@@ -13,7 +13,10 @@ registerOutcomeHandler();
 
 async function routes(app: FastifyInstance): Promise<void> {
   // The platform's default approval of a handling, deployed once (an enterprise's own model wins).
-  app.addHook('onReady', () => ensureRiskProcess(app.db));
+  // Not fatal when the database does not answer yet: the first handling deploys it then.
+  app.addHook('onReady', async () => {
+    await ensureRiskProcess(app.db).catch((err) => app.log.warn({ err }, 'risk handling process not deployed yet'));
+  });
   await clientRoutes(app);
   await adminRoutes(app);
 }
