@@ -1,6 +1,7 @@
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '../../runtime/common/listPagination';
 import type { RiskRow } from './contract';
 import { RiskLevelTag, RiskStatusTag } from './tags';
 
@@ -11,18 +12,14 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** Spec §9 pagination (sizes 10/20/30/50, total shown) bound to a page query. */
+/** The platform's list pagination (runtime/common/listPagination: sizes, total, jumper) bound to a page query. */
 export function usePagination() {
   const { t } = useTranslation(NS);
-  return <Q extends PageQuery>(query: Q, setQuery: (q: Q) => void, total: number | undefined) => ({
-    current: query.pageNum,
-    pageSize: query.pageSize,
-    total: total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: [10, 20, 30, 50],
-    showTotal: (n: number) => t('list.total', { total: n }),
-    onChange: (pageNum: number, pageSize: number) => setQuery({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-  });
+  return <Q extends PageQuery>(query: Q, setQuery: (q: Q) => void, total: number | undefined) =>
+    listPagination(
+      { current: query.pageNum, pageSize: query.pageSize, total: total ?? 0, onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) },
+      (n) => t('list.total', { total: n }),
+    );
 }
 
 /** The risk list's table (client and back office); `open` shows a risk. */

@@ -62,6 +62,10 @@ describe('risk management', () => {
     const detected = riskRow(DETECTED);
     await expect(detected.getByTestId('risk-status').innerText()).resolves.toBe('未下发');
     riskId = Number(await detected.getByTestId('risk-title').getAttribute('data-id'));
+    // The list pages like every list of the platform (its pagination; the jumper shows from two pages on).
+    const pager = page.getByTestId('risk-page').locator('.ec-list-pagination');
+    await expect(pager.locator('.ant-pagination-total-text').innerText()).resolves.toMatch(/共 \d+ 条/);
+    await expect(pager.locator('.ant-pagination-options-size-changer .ant-select-selection-item').innerText()).resolves.toMatch(/20/);
 
     // A problem reported by hand joins the list, not yet released.
     await page.getByTestId('risk-manual').click();
