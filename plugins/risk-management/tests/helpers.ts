@@ -54,11 +54,17 @@ export async function adminCaller(t: TestApp): Promise<Caller> {
   return call;
 }
 
-/** Gives the user a role in the enterprise holding exactly these keys (a custom role, as an admin would). */
+/** Gives the user a role in the enterprise holding these keys besides their role's (a custom role, as an admin would). */
 export async function grantKeys(t: TestApp, phone: string, enterpriseId: number, keys: string[]): Promise<void> {
   const { rows } = await t.db.query<{ id: number }>(`INSERT INTO role (name, code, area) VALUES ($1, $2, 'client') RETURNING id`, [`test-${phone}-${enterpriseId}`, `test-${phone}-${enterpriseId}-${Date.now()}`]);
   const roleId = rows[0].id;
-  for (const key of keys) await t.db.query('INSERT INTO role_permission (role_id, perm) VALUES ($1, $2)', [roleId, key]);
+  // On top of what the user's role in the enterprise holds (e.g. the viewer's approvals page).
+  await t.db.query(
+    `INSERT INTO role_permission (role_id, perm) SELECT $1, rp.perm FROM role_permission rp JOIN user_enterprise ue ON ue.role_id = rp.role_id
+      WHERE ue.enterprise_id = $2 AND ue.user_id = (SELECT id FROM app_user WHERE phone = $3)`,
+    [roleId, enterpriseId, phone],
+  );
+  for (const key of keys) await t.db.query('INSERT INTO role_permission (role_id, perm) VALUES ($1, $2) ON CONFLICT DO NOTHING', [roleId, key]);
   await t.db.query('UPDATE user_enterprise SET role_id = $1 WHERE enterprise_id = $2 AND user_id = (SELECT id FROM app_user WHERE phone = $3)', [roleId, enterpriseId, phone]);
 }
 

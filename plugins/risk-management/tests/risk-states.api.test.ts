@@ -4,7 +4,6 @@
 // reason (0/4 → 2), and anything else answers 2010102 naming the status and the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/api/helpers/testApp';
-import { WORKFLOW_KEYS } from '../../workflow/contract';
 import { RISK_KEYS } from '../contract';
 import { caller, grantKeys, JIANGSU, PEOPLE, riskApp, tokenOf, ZHEJIANG, type Caller, type Json } from './helpers';
 
@@ -20,7 +19,7 @@ beforeAll(async () => {
   t = await riskApp();
   jiangsu = await t.enterpriseId(JIANGSU);
   zhejiang = await t.enterpriseId(ZHEJIANG);
-  await grantKeys(t, PEOPLE.wang.phone, jiangsu, [RISK_KEYS.view, RISK_KEYS.approve, WORKFLOW_KEYS.examine]);
+  await grantKeys(t, PEOPLE.wang.phone, jiangsu, [RISK_KEYS.view, RISK_KEYS.approve]);
   zhang = await caller(t, PEOPLE.zhang, jiangsu);
   wang = await caller(t, PEOPLE.wang, jiangsu);
   li = await caller(t, PEOPLE.li, jiangsu);
