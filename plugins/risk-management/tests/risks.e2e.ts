@@ -1,5 +1,6 @@
-// Issue 15's browser flow: a data logger sends COD above the alarm limit of the seeded point DW001; the
-// detection job raises a risk (the e2e servers run it every 5 s); a problem is reported by hand from the
+// Issue 15's browser flow: a data logger sends VOCs above the alarm limit of the seeded point DA002 (no
+// other browser test sends data for it); the detection job raises a risk (the e2e servers run it every
+// 5 s); a problem is reported by hand from the
 // list. Both are in the risk list; the detected one's detail shows its evidence (peak, limit, readings,
 // chart). Handling it starts an approval (状态 审批中), and the approver approves it from the approvals
 // screen (the workflow plugin's page), after which the risk reads 已处理.
@@ -13,8 +14,8 @@ import { RISK_ROUTES } from '../contract';
 
 const baseURL = serverURL();
 const MANUAL = `危废仓库标识缺失-${Date.now().toString(36)}`;
-/** The detected risk's title: point name, factor, 超标 (the COD factor's name as the point's settings give it). */
-const DETECTED = /废水总排口 .*(化学需氧量|COD).*超标/;
+/** The detected risk's title: point name, factor (非甲烷总烃), 超标. */
+const DETECTED = /2#工艺废气排口 非甲烷总烃超标/;
 let browser: Browser;
 let session: PageSession;
 let page: Page;
@@ -42,13 +43,13 @@ async function openList() {
 
 describe('risk management', () => {
   it('lists the risk detected from an exceedance and a problem reported by hand', async () => {
-    // DW001 (seed): COD alarm limit 50 mg/L. Two real-time readings above it make one episode.
-    const dw001 = await pointIdOnline(page, baseURL, 'DW001');
-    const logger = demoLoggerOf('DW001', await mnOf(page, baseURL, dw001));
+    // DA002 (seed): 非甲烷总烃 alarm limit 60. Two real-time readings above it make one episode.
+    const da002 = await pointIdOnline(page, baseURL, 'DA002');
+    const logger = demoLoggerOf('DA002', await mnOf(page, baseURL, da002));
     const now = Date.now();
     const statuses = await ingest(baseURL, [
-      packet(logger, '32', '2011', now - 60_000, { w01018: { Rtd: 95, Flag: 'N' } }),
-      packet(logger, '32', '2011', now - 30_000, { w01018: { Rtd: 120, Flag: 'N' } }),
+      packet(logger, '31', '2011', now - 60_000, { a24088: { Rtd: 95, Flag: 'N' } }),
+      packet(logger, '31', '2011', now - 30_000, { a24088: { Rtd: 120, Flag: 'N' } }),
     ]);
     expect(statuses).toEqual(['stored', 'stored']);
 
@@ -86,21 +87,21 @@ describe('risk management', () => {
     await expect(page.getByTestId('risk-detail-title').innerText()).resolves.toMatch(DETECTED);
     await expect(detail.getAttribute('data-status')).resolves.toBe('0');
     const text = await detail.innerText();
-    expect(text).toContain('废水总排口');
+    expect(text).toContain('2#工艺废气排口');
     // The episode: the limit crossed, its peak and how many readings, with the factor's unit.
     const description = await page.getByTestId('risk-description').innerText();
-    expect(description).toMatch(/化学需氧量 超过报警上限 50 毫克\/升，峰值 120 毫克\/升，共 2 条数据/);
+    expect(description).toMatch(/非甲烷总烃 超过报警上限 60 (\S+)，峰值 120 \1，共 2 条数据/);
     await page.getByTestId('risk-evidence-chart').waitFor();
   });
 
   it('handling starts an approval: the risk is 审批中 until the approver decides', async () => {
     await page.getByTestId('risk-handle').click();
-    await page.getByTestId('risk-measures').fill('已排查污水处理设施，调整加药量，COD 恢复正常');
+    await page.getByTestId('risk-measures').fill('已更换活性炭吸附装置，非甲烷总烃恢复正常');
     await page.getByTestId('risk-dialog-ok').click();
     const detail = page.getByTestId('risk-detail');
     await page.waitForFunction(() => document.querySelector('[data-testid="risk-detail"]')?.getAttribute('data-status') === '3');
     await expect(detail.getByTestId('risk-status').first().innerText()).resolves.toBe('审批中');
-    await expect(page.getByTestId('risk-measures-text').innerText()).resolves.toContain('调整加药量');
+    await expect(page.getByTestId('risk-measures-text').innerText()).resolves.toContain('活性炭');
     await page.getByTestId('risk-approvals').getByTestId('risk-approval-step').first().waitFor();
     await expect(page.getByTestId('risk-approval-step').first().getAttribute('data-outcome')).resolves.toBe('pending');
     // Handled again while under approval: no such action.
@@ -110,7 +111,7 @@ describe('risk management', () => {
   it('approved in the approvals screen, the risk is 已处理', async () => {
     // In 江苏 the admin is the only holder of the approval key, so the approval asks him (docs/decisions.md).
     await page.goto(`${baseURL}/#/system-examine/page`);
-    const row = page.getByTestId('examine-table').locator('tr', { hasText: `风险处置：` }).filter({ hasText: /废水总排口/ });
+    const row = page.getByTestId('examine-table').locator('tr', { hasText: `风险处置：` }).filter({ hasText: /2#工艺废气排口/ });
     try {
       await row.first().getByTestId('examine-open').click();
     } catch (err) {
