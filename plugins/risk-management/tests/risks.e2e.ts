@@ -1,9 +1,8 @@
 // Issue 15's browser flow: a data logger sends VOCs above the alarm limit of the seeded point DA002 (no
 // other browser test sends data for it); the detection job raises a risk (the e2e servers run it every
-// 5 s); a problem is reported by hand from the
-// list. Both are in the risk list; the detected one's detail shows its evidence (peak, limit, readings,
-// chart). Handling it starts an approval (状态 审批中), and the approver approves it from the approvals
-// screen (the workflow plugin's page), after which the risk reads 已处理.
+// 5 s); a problem is reported by hand from the list. Both are in the risk list; the detected one's detail
+// shows its evidence (peak, limit, readings, chart). Handling it starts an approval (状态 审批中), and the
+// approver approves it from the approvals screen (the workflow plugin's page); the risk then reads 已处理.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
