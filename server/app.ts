@@ -11,6 +11,7 @@ import { modulesPlugin } from './modules/plugin';
 import { registerAuth } from './plugins/auth';
 import { dictionariesPlugin } from './plugins/dictionaries';
 import { menuRoutes } from './plugins/menus';
+import { noticeChannelPlugin } from './plugins/notices/channel';
 import { userPermissionRoutes } from './plugins/user-permission';
 import { envelopePlugin } from './plugins/envelope';
 import { healthPlugin } from './plugins/health';
@@ -93,6 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(enterpriseArchiveRoutes);
   await app.register(backOfficePlugin);
   await app.register(mapPlugin);
+  // The push side of notices, before the plugins whose streams subscribe to it.
+  await app.register(noticeChannelPlugin);
   if (opts.monitoring !== false) await app.register(monitoringPlugin);
   if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
   await app.register(pluginHostPlugin, { plugins, jobs: config.jobs, coreJobs: [WORKFLOW_TIMER_JOB] });

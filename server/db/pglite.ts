@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, StreamOptions } from '../core/contracts';
-import { assertBatchSize, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ServerDb } from './types';
+import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ServerDb } from './types';
 
 export interface PgliteDb extends ServerDb {
   readonly dialect: 'pglite';
@@ -57,6 +57,15 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       }
     },
     withSession: (fn) => fn(db),
+    // PGlite's own LISTEN/NOTIFY: delivered after the notifying transaction commits, within this process
+    // (the only one that can open this data directory). The session never drops, so there is no resync.
+    async listen(channel, onPayload) {
+      assertChannelName(channel);
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
-import { assertBatchSize, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
+import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
 export interface PostgresDb extends ServerDb {
   readonly dialect: 'postgres';
@@ -118,6 +118,86 @@ async function* cursorStream<T>(
   }
 }
 
+type Listener = { onPayload: (payload: string) => void; onResync?: () => void };
+
+/**
+ * One dedicated connection per process for LISTEN (a pooled client would be handed to others). When it
+ * drops, it is re-opened with a growing delay (0.5 s … 10 s), every channel is listened to again, and the
+ * listeners learn that notifications may have been missed (onResync).
+ */
+function listenerConnection(connectionString: string) {
+  const channels = new Map<string, Set<Listener>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = (resync: boolean): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString, options: `-c TimeZone=${SESSION_TIME_ZONE}` });
+      c.on('notification', (msg) => {
+        for (const l of channels.get(msg.channel) ?? []) l.onPayload(msg.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== c) return;
+        client = null;
+        c.removeAllListeners('notification');
+        void c.end().catch(() => undefined);
+        if (!closed) scheduleReconnect();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+      client = c;
+      retryMs = 500;
+      if (resync) for (const set of channels.values()) for (const l of set) l.onResync?.();
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      connect(true).catch(() => {
+        retryMs = Math.min(retryMs * 2, 10_000);
+        if (!closed) scheduleReconnect();
+      });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  return {
+    async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+      assertChannelName(channel);
+      const fresh = !channels.has(channel);
+      if (fresh) channels.set(channel, new Set());
+      channels.get(channel)!.add(listener);
+      const c = client ?? (await connect(false));
+      if (fresh && c === client) await c.query(`LISTEN ${channel}`);
+      return async () => {
+        const set = channels.get(channel);
+        set?.delete(listener);
+        if (set && set.size === 0) {
+          channels.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
 export async function openPostgres(connectionString: string): Promise<PostgresDb> {
   const pool = new pg.Pool({
     connectionString,
@@ -129,6 +209,7 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await withClient(pool, (c) => c.query('SELECT 1'));
+  const listener = listenerConnection(connectionString);
 
   return {
     dialect: 'postgres',
@@ -156,6 +237,10 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
       }
     },
     withSession: (fn) => withClient(pool, (client) => fn(clientDb(client))),
-    close: () => pool.end(),
+    listen: (channel, onPayload, onResync) => listener.listen(channel, { onPayload, onResync }),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -52,8 +52,16 @@ export { storeReadings, type PointReadingsBatch, type Reading } from '../monitor
 export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
 // Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
 export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
-export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
+export { createNotice, markAllRead, markRead, noticePage, type NewNotice, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
 export { NOTICE_TYPES } from '../plugins/notices/types';
+// The push side of notices: every notice created (by any process on the database) reaches the
+// subscribers of its user and enterprise after its transaction commits (docs/decisions.md).
+export { subscribeNotices, noticesArePushed, type NoticeEvent, type NoticeSubscriber } from './notices';
+// Point risk thresholds (monitoring platform) for features that judge data against them.
+export { riskSettingsOfPoints } from '../monitoring/risk/read';
+export type { RiskSettings, FactorRiskSetting } from '../monitoring/risk/settings';
+export { verifyAttachments, signAttachments, type Attachment } from './attachments';
+export { enterpriseMembers, enterpriseOptions, isMember, usersHolding, type Member } from './people';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
 export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
@@ -69,6 +77,7 @@ export {
   deleteModel,
   deployDefinition,
   deployModel,
+  ensurePlatformProcess,
   getModel,
   instanceDetail,
   instancePage,

@@ -8,6 +8,7 @@ export { deleteModel, deployModel, getModel, modelPage, saveModel, type ModelInp
 export { completeTask, startProcess, startProcessIn, inScope } from './service';
 export { instanceDetail, instancePage, startableDefinitions, taskPage, type InstanceDetail, type InstanceListItem, type TaskListItem } from './queries';
 export { onProcessEnd, type OutcomeHandler } from './outcomes';
+export { ensurePlatformProcess } from './builtin';
 export { fireDueTimers, WORKFLOW_TIMER_JOB } from './timers';
 export { usersOfRoles } from './assignment';
 export { INSTANCE_STATUS, TASK_STATUS, type Actor, type CompleteOptions, type InstanceSummary, type ProcessEnd, type StartOptions } from './types';
