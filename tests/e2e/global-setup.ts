@@ -33,8 +33,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     // One after another: two cold starts at once on two cores take as long and compete with nothing else.
-    // The risk plugin's detection job runs every 5 s (not 60): a risk flow waits for a detected risk, not a minute.
-    for (let i = 0; i < n; i++) servers.push(await startServer({ RISK_DETECT_SECONDS: '5' }));
+    for (let i = 0; i < n; i++) servers.push(await startServer());
     for (let i = 0; i < n; i++) browsers.push(await chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS }));
   } catch (err) {
     await stop();

@@ -7,11 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
-import { serverURL } from '../../../tests/e2e/helpers/server';
+import { startServer, stopServer, type ServerProcess } from '../../../tests/support/server-process';
 import { demoLoggerOf, ingest, mnOf, packet, pointIdOnline } from '../../../tests/e2e/monitoring-helpers';
 import { RISK_ROUTES } from '../contract';
 
-const baseURL = serverURL();
+// Its own server, detecting every 5 s: the flow waits for one detection cycle, and the shared servers
+// of the other files keep the default minute (a 5-s scan beside their data slowed their pages down).
+let server: ServerProcess;
+let baseURL: string;
 const MANUAL = `危废仓库标识缺失-${Date.now().toString(36)}`;
 /** The detected risk's title: point name, factor (非甲烷总烃), 超标. */
 const DETECTED = /2#工艺废气排口 非甲烷总烃超标/;
@@ -21,12 +24,17 @@ let page: Page;
 let riskId: number;
 
 beforeAll(async () => {
+  server = await startServer({ RISK_DETECT_SECONDS: '5' });
+  baseURL = server.url;
   browser = await launchBrowser();
   session = await openPage(browser);
   page = session.page;
   await signIn(page, baseURL, DEMO.admin, '/onlineMonitoring/page');
 });
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  if (server) await stopServer(server);
+});
 
 const riskRow = (title: string | RegExp) => page.getByTestId('risk-row').filter({ has: page.getByTestId('risk-title').filter({ hasText: title }) });
 
