@@ -73,6 +73,10 @@ export default defineConfig({
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // In CI a failed browser test runs once more (vitest prints the retry). A stopgap, not a cure:
+          // full runs on the 2-core machines still lose about one race in 196 tests, a different one each
+          // time (issue 19 keeps "no flaky tests" open; each race found is fixed at its cause).
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
