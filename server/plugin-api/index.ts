@@ -11,6 +11,7 @@ export { sendXlsx, XLSX_TYPE, type XlsxTable } from './xlsx';
 export { ApiError, type FieldError } from '../core/errors';
 export { envelopeSchema, nullSchema } from '../core/envelope';
 export { ErrorCode, type Locale } from '../../data-providers/catalogue';
+export { defineMessages, type MessageTable } from './messages';
 export type { AuthContext, Db } from '../core/contracts';
 
 // Route helpers: guarded route options with OpenAPI docs, validation inside the handler (after the

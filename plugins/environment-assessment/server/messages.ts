@@ -1,5 +1,5 @@
 /** Server texts of the assessment (field errors, duplicates, refusals) in both languages. */
-import { ApiError, ErrorCode, type FieldError, type Locale } from '../../../server/plugin-api';
+import { ApiError, defineMessages, ErrorCode } from '../../../server/plugin-api';
 
 const TEXTS = {
   weightTotal: { 'zh-CN': '权重合计须为100', 'en-US': 'weights must add up to 100' },
@@ -27,7 +27,6 @@ const TEXTS = {
 
 export type AssessmentMessage = keyof typeof TEXTS;
 
-export const text = (key: AssessmentMessage, locale: Locale): string => TEXTS[key][locale];
-export const fieldError = (field: string, key: AssessmentMessage, locale: Locale): FieldError => ({ field, message: text(key, locale) });
+export const { text, fieldError } = defineMessages(TEXTS);
 /** 2010108 with the message in the caller's language and the field it concerns. */
 export const duplicateError = (key: AssessmentMessage, field?: string): ApiError => ApiError.localized(ErrorCode.Duplicate, { ...TEXTS[key] }, field ? { field } : null);

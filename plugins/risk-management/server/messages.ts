@@ -1,5 +1,5 @@
 /** Server texts of the risk plugin (refusals, notices, export) in both languages. */
-import { ApiError, type FieldError, type Locale } from '../../../server/plugin-api';
+import { ApiError, defineMessages, type Locale } from '../../../server/plugin-api';
 import type { RiskAction, RiskStatus } from '../contract';
 
 const STATUS_NAMES: Record<RiskStatus, Record<Locale, string>> = {
@@ -29,8 +29,7 @@ const TEXTS = {
 
 export type RiskMessage = keyof typeof TEXTS;
 
-export const text = (key: RiskMessage, locale: Locale): string => TEXTS[key][locale];
-export const fieldError = (field: string, key: RiskMessage, locale: Locale): FieldError => ({ field, message: text(key, locale) });
+export const { text, fieldError } = defineMessages(TEXTS);
 export const statusName = (status: RiskStatus, locale: Locale): string => STATUS_NAMES[status][locale];
 
 /** 2010102 naming the status and why the action is refused, e.g. `status: 当前状态“已处理”不能忽略`. */
