@@ -1,4 +1,5 @@
 /** Wire shapes, keys, states and the risk state machine both halves of the risk plugin use. */
+import type { HistorySeries } from '../../schemas/contracts/monitoring/history';
 
 export const RISK_KEYS = {
   /** Risk list, detail, notices; my issues (the read-only role holds it). */
@@ -180,17 +181,7 @@ export interface RiskDetail extends RiskRow {
   series: EvidenceSeries | null;
 }
 
-export interface EvidenceSeries {
-  factorCode: string;
-  factorName: string | null;
-  unit: string | null;
-  alarmMin: number | null;
-  alarmMax: number | null;
-  warnMin: number | null;
-  warnMax: number | null;
-  total: number;
-  downsampled: boolean;
-  bucketSeconds: number | null;
+/** The history series of the episode's factor, with the data level it was read at. */
+export interface EvidenceSeries extends HistorySeries {
   level: number;
-  points: { time: string; value: number | null; min: number | null; max: number | null; count: number }[];
 }
