@@ -12,7 +12,7 @@ import { useDictionaries } from './dictionaries';
 import { FieldValue } from './FieldValue';
 import { fieldLabel, type FormatContext } from './format';
 import { sectionFields } from './formValues';
-import { useModuleNavigation } from './navigation';
+import { recordPath, useModuleNavigation } from './navigation';
 import { RecordHistory } from './RecordHistory';
 import { SchemaGate } from './SchemaGate';
 
@@ -64,7 +64,7 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
               <Button
                 type="primary"
                 disabled={editState === 'disabled'}
-                onClick={() => openKeepingBack(`${moduleRoute}/edit/${encodeURIComponent(id)}`)}
+                onClick={() => openKeepingBack(recordPath(moduleRoute, 'edit', id))}
                 data-testid="detail-edit"
               >
                 {t('list.edit')}

@@ -21,8 +21,9 @@ import { fieldLabel, formatFieldValue, type FormatContext } from './format';
 import { DownloadProgress, useDownloadProgress } from './import/DownloadProgress';
 import { ImportButton } from './import/ImportButton';
 import { listPagination } from '../common/listPagination';
+import { useDiscardTabs } from '../layout/pageTabsContext';
 import { useStickyTop } from '../layout/useStickyTop';
-import { useModuleNavigation } from './navigation';
+import { recordPath, useModuleNavigation } from './navigation';
 import './list.css';
 import { SchemaGate } from './SchemaGate';
 import { SearchBar } from './SearchBar';
@@ -45,6 +46,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const { t } = useTranslation();
   const { dictionaries, locale } = useDictionaries();
   const { openFromList } = useModuleNavigation(moduleRoute);
+  const discardTabs = useDiscardTabs();
   const [searchParams, setSearchParams] = useSearchParams();
   const [density, setDensity] = useState<Density>('middle');
   const [exporting, setExporting] = useState(false);
@@ -103,6 +105,8 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     } catch {
       return;
     }
+    // Before the next render: the record's pages kept in tabs would read it again and report it missing.
+    discardTabs([recordPath(moduleRoute, 'detail', row.id), recordPath(moduleRoute, 'edit', row.id)]);
     notifier.toast('success', t('list.deleteSuccess'), 1);
     // Deleting the last row of a page would leave the user on an empty page.
     if (result.data.length === 1 && state.pageNum > 1) update({ ...state, pageNum: state.pageNum - 1 });
@@ -148,7 +152,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     width: ACTION_COLUMN_WIDTH,
     render: (_value: unknown, row: Row) => (
       <Space size={0} className="ec-row-actions">
-        <Button type="link" size="small" onClick={() => openFromList(`${moduleRoute}/detail/${encodeURIComponent(String(row.id))}`)} data-testid="row-detail">
+        <Button type="link" size="small" onClick={() => openFromList(recordPath(moduleRoute, 'detail', row.id))} data-testid="row-detail">
           {t('list.detail')}
         </Button>
         {editState !== 'hide' && (
@@ -156,7 +160,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
             type="link"
             size="small"
             disabled={editState === 'disabled'}
-            onClick={() => openFromList(`${moduleRoute}/edit/${encodeURIComponent(String(row.id))}`)}
+            onClick={() => openFromList(recordPath(moduleRoute, 'edit', row.id))}
             data-testid="row-edit"
           >
             {t('list.edit')}

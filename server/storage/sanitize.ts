@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyPackage } from '../core/lazyPackage';
+
+const sanitizer = lazyPackage<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * Rich text as stored (spec §5: wangEditor content, at most 100000 characters). A strict allow-list:
@@ -45,5 +48,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The stored form of rich text: allow-listed HTML (the editor enforces the text limit itself). */
 export function sanitizeRichText(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
-  return sanitizeHtml(html.slice(0, MAX_HTML_CHARS), OPTIONS);
+  return sanitizer()(html.slice(0, MAX_HTML_CHARS), OPTIONS);
 }

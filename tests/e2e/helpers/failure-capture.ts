@@ -26,7 +26,15 @@ afterEach(async ({ task }) => {
       const overlays = await page
         .locator('.ant-modal:visible, .ant-message-notice:visible, .ant-notification-notice:visible, .ant-popover:visible, .ant-dropdown:visible')
         .allInnerTexts();
-      lines.push(`page ${i}: ${page.url()}`, ...overlays.map((t) => `  overlay: ${t.replace(/\s+/g, ' ').slice(0, 300)}`));
+      // Motion classes and inline styles tell a dialog stuck opening or closing from one left open.
+      const dialogs = await page.evaluate(() =>
+        [...document.querySelectorAll('.ant-modal')].map((m) => `${m.className} style="${m.getAttribute('style') ?? ''}"`),
+      );
+      lines.push(
+        `page ${i}: ${page.url()}`,
+        ...overlays.map((t) => `  overlay: ${t.replace(/\s+/g, ' ').slice(0, 300)}`),
+        ...dialogs.map((d) => `  dialog: ${d.slice(0, 300)}`),
+      );
     } catch (error) {
       lines.push(`page ${i}: capture failed: ${String(error).slice(0, 300)}`);
     }
