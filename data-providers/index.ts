@@ -4,6 +4,7 @@ export { codeMessage, ErrorCode, isSuccessCode, SUCCESS_CODE, SUCCESS_CODES, UNK
 export type { ErrorCodeValue, Locale } from './catalogue';
 export { createHttpClient } from './http-client';
 export type { HttpClient, HttpClientOptions, RequestOptions } from './http-client';
+export type { ServerEvent } from './sse';
 export type { Notifier } from './notifier';
 export { ApiRequestError, isInterrupt } from './errors';
 export type { ApiErrorKind } from './errors';
