@@ -1,7 +1,7 @@
 // `npm run bench`: prints the figures (never asserted in tests), each beside the floor it is compared
 // with, measured in the same run; copy them into docs/benchmarks.md. `npm run bench -- ingest export`
 // runs some. Names: browser (alias login), coldstart, ingest, history, ledger-list, ledger-export,
-// upload-browser, assessment, workflow, video. BENCH_DATABASE_URL (a PostgreSQL admin URL) adds the
+// upload-browser, assessment, workflow, video, notices. BENCH_DATABASE_URL (a PostgreSQL admin URL) adds the
 // PostgreSQL runs; the load average is printed before and after each benchmark, since the machines
 // are shared.
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
@@ -16,6 +16,7 @@ import { printBrowserUpload, uploadBrowserThroughput } from './upload-browser';
 import { loadLine, machineLine, median } from './machine';
 import { benchVideo, printVideo } from './video';
 import { benchWorkflow, printWorkflow } from './workflow';
+import { benchNoticeStream, formatNoticeStream } from './notice-stream';
 
 const wanted = process.argv.slice(2);
 const want = (...names: string[]) => wanted.length === 0 || names.some((n) => wanted.includes(n));
@@ -57,6 +58,10 @@ if (want('upload-browser')) {
   await section('upload-browser', async () => printBrowserUpload(await uploadBrowserThroughput({ sizeMB: Number(process.env.BENCH_UPLOAD_MB || 500) })));
 }
 if (want('video')) await section('video', async () => printVideo(await benchVideo()));
+if (want('notices')) {
+  if (pg) await section('notices, PostgreSQL', async () => console.log(formatNoticeStream(await benchNoticeStream({ databaseUrl: pg }), 'PostgreSQL')));
+  await section('notices, PGlite', async () => console.log(formatNoticeStream(await benchNoticeStream({}), 'PGlite')));
+}
 if (want('assessment')) {
   // 11.5 M rows of hourly data: PostgreSQL only.
   if (pg) await section('assessment', async () => console.log(formatAssessment(await benchAssessment(pg))));
