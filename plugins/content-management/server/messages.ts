@@ -31,20 +31,21 @@ const TEXTS = {
 
 export const { text, fieldError } = defineMessages(TEXTS);
 
-/** 2010102 naming the news status and the refused action, e.g. `newsStatus: 当前状态“已发布”不能编辑`. */
-export function newsRefused(action: Action, status: NewsStatus, locale: Locale): ApiError {
+/** 2010102 naming the state field and why the action is refused in that state. */
+function refused(field: string, subject: Record<Locale, string>, state: Record<Locale, string>, action: Action, locale: Locale): ApiError {
   const message =
     locale === 'en-US'
-      ? `an article that is ${NEWS_NAMES[status]['en-US']} cannot be ${ACTIONS[action]['en-US']}`
-      : `当前状态“${NEWS_NAMES[status]['zh-CN']}”不能${ACTIONS[action]['zh-CN']}`;
-  return ApiError.badParameter([{ field: 'newsStatus', message }], locale);
+      ? `${subject['en-US']} that is ${state['en-US']} cannot be ${ACTIONS[action]['en-US']}`
+      : `${subject['zh-CN']}当前状态“${state['zh-CN']}”不能${ACTIONS[action]['zh-CN']}`;
+  return ApiError.badParameter([{ field, message }], locale);
 }
 
-/** 2010102 naming the synopsis status and the refused action. */
+/** e.g. `newsStatus: 当前状态“已发布”不能编辑`. */
+export function newsRefused(action: Action, status: NewsStatus, locale: Locale): ApiError {
+  return refused('newsStatus', { 'zh-CN': '', 'en-US': 'an article' }, NEWS_NAMES[status], action, locale);
+}
+
+/** e.g. `synopsisStatus: 摘要当前状态“未发布”不能撤回`. */
 export function synopsisRefused(action: 'publish' | 'withdraw', status: SynopsisStatus, locale: Locale): ApiError {
-  const message =
-    locale === 'en-US'
-      ? `a synopsis that is ${SYNOPSIS_NAMES[status]['en-US']} cannot be ${ACTIONS[action]['en-US']}`
-      : `摘要当前状态“${SYNOPSIS_NAMES[status]['zh-CN']}”不能${ACTIONS[action]['zh-CN']}`;
-  return ApiError.badParameter([{ field: 'synopsisStatus', message }], locale);
+  return refused('synopsisStatus', { 'zh-CN': '摘要', 'en-US': 'a synopsis' }, SYNOPSIS_NAMES[status], action, locale);
 }
