@@ -5,9 +5,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockedModal } from '../../runtime/common/LockedModal';
 import { FieldWidgetEdit } from '../../runtime/plugins/fieldWidgets';
+import { RICH_TEXT_MAX_CHARS } from '../../schemas/contracts/storage/rules';
 import type { FieldSchema } from '../../schemas/types';
 import { articleApi } from './api';
 import { CONTENT_LIMITS, type ArticleInput } from './contract';
+
+/** Characters of text in the editor's HTML, as the reader will see them. */
+function textLength(html: string | undefined): number {
+  if (!html) return 0;
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').length;
+}
 
 /** The body field as the rich-text plugin's `richText` widget takes it (label only; the server sanitises). */
 const BODY_FIELD: FieldSchema = { name: 'body', type: 'text', label: { 'zh-CN': '正文', 'en-US': 'Body' } };
@@ -16,6 +23,7 @@ const BODY_FIELD: FieldSchema = { name: 'body', type: 'text', label: { 'zh-CN': 
 export function ArticleDialog({ id, open, onClose, onSaved }: { id: number | null; open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('content-management');
   const [form] = Form.useForm<ArticleInput>();
+  const body = Form.useWatch('body', form);
   const existing = useQuery({ queryKey: ['admin-article', id], queryFn: () => articleApi.detail(id!), enabled: open && id !== null, gcTime: 0 });
   useEffect(() => {
     if (!open) return;
@@ -43,7 +51,8 @@ export function ArticleDialog({ id, open, onClose, onSaved }: { id: number | nul
           <Form.Item name="synopsis" label={t('field.synopsis')} extra={t('form.synopsisHint')}>
             <Input.TextArea maxLength={CONTENT_LIMITS.synopsis} showCount rows={2} data-testid="article-synopsis" />
           </Form.Item>
-          <Form.Item name="body" label={t('field.body')} rules={[{ required: true, message: t('form.bodyRequired') }]}>
+          <Form.Item name="body" label={t('field.body')} rules={[{ required: true, message: t('form.bodyRequired') }]}
+            extra={<span data-testid="article-body-count">{t('form.bodyCount', { count: textLength(body), max: RICH_TEXT_MAX_CHARS })}</span>}>
             <FieldWidgetEdit name="richText" field={BODY_FIELD} testId="article-body" />
           </Form.Item>
         </Form>

@@ -74,6 +74,8 @@ describe('environmental headlines', () => {
     const editor = page.getByTestId('article-body').locator('[data-slate-editor]');
     await editor.click();
     await page.keyboard.type(TEXT);
+    // The form holds the typed body once the editor reported it (its count shows the text's length).
+    await page.getByTestId('article-body-count').filter({ hasText: `正文 ${TEXT.length} / 100000 字` }).waitFor();
 
     // The request as a tampered client would send it: the editor's HTML followed by every vector.
     await page.route('**/api/operation-manage/contentManagement', async (route, request: Request) => {
@@ -84,10 +86,16 @@ describe('environmental headlines', () => {
     });
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/operation-manage/contentManagement') && r.request().method() === 'POST');
     await page.getByTestId('article-save').click();
-    expect((await (await saved).json()).code).toBe(1000000);
+    try {
+      expect((await (await saved).json()).code).toBe(1000000);
+    } catch (err) {
+      await screenshot(page, 'headlines-admin-save');
+      throw err;
+    }
     await page.unroute('**/api/operation-manage/contentManagement');
     await articleRow(page).waitFor();
     await expect(articleRow(page).getByTestId('article-news-status').getAttribute('data-status')).resolves.toBe('0');
+    await screenshot(page, 'headlines-admin');
   });
 
   it('published, the enterprise user reads it full screen without the payload', async () => {
@@ -100,6 +108,7 @@ describe('environmental headlines', () => {
     await expect(headlineRow(page).getByTestId('headline-synopsis').innerText()).resolves.toBe('高温季节VOCs治理设施运行提示');
     // Full screen: no sidebar.
     await expect(page.locator('.ec-side-menu').count()).resolves.toBe(0);
+    await screenshot(page, 'headlines-list');
 
     await headlineRow(page).click();
     await page.waitForURL((url) => url.hash.startsWith(`#${R.detail}/`));
@@ -121,6 +130,7 @@ describe('environmental headlines', () => {
       throw err;
     }
     await expect(page.getByTestId('headline-detail-reads').innerText()).resolves.toMatch(/1/);
+    await screenshot(page, 'headline-detail');
     expect(dialogs).toEqual([]);
   });
 
