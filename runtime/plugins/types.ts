@@ -33,6 +33,8 @@ export interface RouteMeta {
    * true); false unmounts it whenever another tab is shown, so it starts afresh each time.
    */
   keepAlive?: boolean;
+  /** Back-office pages: offered in the area's user menu (account pages) instead of its side menu. */
+  userMenu?: boolean;
 }
 
 export interface PluginRoute {

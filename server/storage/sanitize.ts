@@ -1,4 +1,5 @@
 import type sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_MAX_CHARS } from '../../schemas/contracts/storage/rules';
 import { lazyPackage } from '../core/lazyPackage';
 
 const sanitizer = lazyPackage<typeof sanitizeHtml>('sanitize-html');
@@ -9,7 +10,7 @@ const sanitizer = lazyPackage<typeof sanitizeHtml>('sanitize-html');
  * script/style/iframe, no event handlers, no `style` attribute (CSS expressions and url() are gone
  * with it), no classes or ids that could hook page scripts or styles.
  */
-export const RICH_TEXT_MAX_CHARS = 100_000;
+export { RICH_TEXT_MAX_CHARS };
 /** Markup around 100000 characters of text stays far below this; longer input is cut before parsing. */
 const MAX_HTML_CHARS = 20 * RICH_TEXT_MAX_CHARS;
 
