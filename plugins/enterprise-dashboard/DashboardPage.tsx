@@ -1,5 +1,4 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { ConfigProvider, Empty, Select, Switch, theme as antdTheme } from 'antd';
+import { ConfigProvider, Empty, Select, theme as antdTheme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +10,9 @@ import { chinaNow } from '../../runtime/monitoring/historyRange';
 import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { stateCounts, stateOption, trendOption } from './boardOptions';
-import { useBoardTheme } from './useBoardTheme';
-import './dashboard.css';
+import { BoardHeader } from '../../runtime/monitoring/BoardHeader';
+import { useBoardTheme } from '../../runtime/monitoring/useBoardTheme';
+import '../../runtime/monitoring/board.css';
 
 const NS = 'enterprise-dashboard';
 const REFRESH_MS = 60_000;
@@ -76,28 +76,13 @@ export default function DashboardPage() {
   return (
     <ConfigProvider theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
       <div className={`ec-board is-${theme}`} data-testid="enterprise-dashboard" data-theme={theme}>
-        <header className="ec-board-header">
-          <div>
-            <h2>{t('heading', { name: enterprise.name })}</h2>
-            <div className="ec-board-sub">{t('updated', { time: chinaNow().format('YYYY-MM-DD HH:mm') })}</div>
-          </div>
-          <Switch
-            checked={dark}
-            onChange={(on) => void change(on ? 'dark' : 'light')}
-            checkedChildren={
-              <>
-                <MoonOutlined /> {t('dark')}
-              </>
-            }
-            unCheckedChildren={
-              <>
-                <SunOutlined /> {t('light')}
-              </>
-            }
-            aria-label={t('themeSwitch')}
-            data-testid="board-theme-switch"
-          />
-        </header>
+        <BoardHeader
+          title={t('heading', { name: enterprise.name })}
+          sub={t('updated', { time: chinaNow().format('YYYY-MM-DD HH:mm') })}
+          theme={theme}
+          onChange={(next) => void change(next)}
+          labels={{ dark: t('dark'), light: t('light'), switch: t('themeSwitch') }}
+        />
 
         <section className="ec-board-stats">
           {stats.map((s) => (

@@ -53,6 +53,7 @@ export {
 export type { PointFactorInput, PointInput } from '../monitoring/points/schemas';
 export { storeReadings, type PointReadingsBatch, type Reading } from '../monitoring/storage/readings';
 export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
+export { monitoringSummaryOfEnterprises, type EnterpriseMonitoringSummary } from '../monitoring/online/summary';
 // Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
 export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
 export { createNotice, markAllRead, markRead, noticePage, type NewNotice, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';

@@ -18,10 +18,10 @@ let admin: string;
 let viewer: string;
 let ids: Record<keyof typeof NAMES, number>;
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, enterpriseId: number, member?: number | string, payload?: unknown): Promise<Json> {
+async function call(method: 'GET' | 'DELETE', url: string, token: string, enterpriseId: number, member?: number | string): Promise<Json> {
   const headers: Record<string, string> = { ...t.headers(token, enterpriseId) };
   if (member !== undefined) headers.member_enterprise_id = String(member);
-  const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const res = await t.app.inject({ method, url, headers });
   return res.json();
 }
 
