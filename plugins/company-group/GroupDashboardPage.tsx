@@ -1,4 +1,4 @@
-import { ConfigProvider, Empty, Table, Tag, theme as antdTheme } from 'antd';
+import { ConfigProvider, Empty, Table, theme as antdTheme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { groupApi } from './api';
 import { memberMapOption } from './boardOptions';
 import { GROUP_ROUTES as R, type MemberOverview } from './contract';
 import { memberLinks } from './memberLinks';
+import { MemberState } from './MemberState';
 
 const NS = 'company-group';
 const REFRESH_MS = 60_000;
@@ -30,7 +31,7 @@ export default function GroupDashboardPage() {
   const { theme, change } = useBoardTheme();
   const overview = useRequest(() => groupApi.overview(), [], { refreshMs: REFRESH_MS });
   const members = useMemo(() => overview.data?.members ?? [], [overview.data]);
-  const mapChart = useMemo(() => memberMapOption(members), [members]);
+  const mapChart = useMemo(() => memberMapOption(members, { points: t('column.points'), alarms: t('column.alarms') }), [members, t]);
   const links = memberLinks(routes);
   const ranked = useMemo(() => {
     const sorted = members.filter((m) => m.effective).sort((a, b) => b.alarmsToday - a.alarmsToday || a.name.localeCompare(b.name));
@@ -47,10 +48,16 @@ export default function GroupDashboardPage() {
     { key: 'online', value: totals ? `${totals.onlinePoints}/${totals.points}` : '-' },
     { key: 'alarmsToday', value: totals?.alarmsToday ?? '-', alarm: (totals?.alarmsToday ?? 0) > 0 },
   ];
-  const stateOf = (m: MemberOverview) => (m.effective ? <Tag color="green">{t('state.effective')}</Tag> : <Tag>{t('state.disabled')}</Tag>);
+  const stateOf = (m: MemberOverview) => <MemberState member={m} />;
 
   return (
-    <ConfigProvider theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
+    <ConfigProvider
+      theme={{
+        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        // The board's panels carry the skin: the table sits on them transparently, its header in the panel's tint.
+        components: { Table: dark ? { headerBg: 'rgba(64, 128, 255, 0.18)', colorBgContainer: 'transparent' } : { colorBgContainer: 'transparent' } },
+      }}
+    >
       <div className={`ec-board is-${theme}`} data-testid="group-dashboard" data-theme={theme}>
         <BoardHeader
           title={t('heading', { name: enterprise.name })}

@@ -1,14 +1,11 @@
-import { Descriptions, Drawer, Table, Tag } from 'antd';
+import { Descriptions, Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGroupMembers, type GroupMember } from '../../runtime/shell/memberScope';
+import { MemberState } from './MemberState';
 
 const NS = 'company-group';
 
-function stateTag(m: GroupMember, t: (key: string) => string) {
-  if (m.effective) return <Tag color="green">{t('state.effective')}</Tag>;
-  return <Tag color={m.expired ? 'orange' : 'default'}>{t(m.expired ? 'state.expired' : 'state.disabled')}</Tag>;
-}
 
 /**
  * /managementGroup/enterpriseArchives (spec §2): the member enterprises' archives, read-only — the list
@@ -34,7 +31,7 @@ export default function MemberArchivesPage() {
           onRow={(m) => ({ 'data-testid': `group-archive-row-${m.id}` }) as React.HTMLAttributes<HTMLElement>}
           columns={[
             { key: 'name', title: t('column.name'), render: (_v, m) => <a onClick={() => show(m)}>{m.name}</a> },
-            { key: 'state', title: t('column.state'), render: (_v, m) => stateTag(m, t) },
+            { key: 'state', title: t('column.state'), render: (_v, m) => <MemberState member={m} /> },
             { key: 'creditCode', title: t('column.creditCode'), render: (_v, m) => text(m.socialCreditCode) },
             { key: 'legalPerson', title: t('column.legalPerson'), render: (_v, m) => text(m.legalPersonName) },
             { key: 'address', title: t('column.address'), render: (_v, m) => text(m.manageAddress) },
@@ -50,7 +47,7 @@ export default function MemberArchivesPage() {
             data-testid="group-archive-detail"
             items={[
               { key: 'name', label: t('column.name'), children: open.name },
-              { key: 'state', label: t('column.state'), children: stateTag(open, t) },
+              { key: 'state', label: t('column.state'), children: <MemberState member={open} /> },
               { key: 'creditCode', label: t('column.creditCode'), children: text(open.socialCreditCode) },
               { key: 'legalPerson', label: t('column.legalPerson'), children: text(open.legalPersonName) },
               { key: 'phone', label: t('column.phone'), children: text(open.contactPhone) },

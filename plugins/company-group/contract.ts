@@ -13,6 +13,8 @@ export interface MemberOverview {
   name: string;
   /** Active and not expired: only these are read through the group. */
   effective: boolean;
+  actived: number;
+  expired: boolean;
   longitude: number | null;
   latitude: number | null;
   manageAddress: string | null;

@@ -18,6 +18,8 @@ const member: JsonSchema = {
     id: { type: 'integer' },
     name: { type: 'string' },
     effective: { type: 'boolean' },
+    actived: { type: 'integer' },
+    expired: { type: 'boolean' },
     longitude: nullableNumber,
     latitude: nullableNumber,
     manageAddress: { type: ['string', 'null'] },
@@ -48,8 +50,9 @@ export function beijingDayStart(now = Date.now()): Date {
 export async function routes(app: FastifyInstance): Promise<void> {
   app.get(`${BASE}/overview`, groupRoute(app, KEYS.view, { tags, summary: 'Group dashboard: members with monitoring counts, totals', data: overview }), async (req): Promise<GroupOverview> => {
     const { groupId, memberIds } = groupOf(req);
-    const { rows } = await app.db.query<{ id: number; name: string; longitude: number | null; latitude: number | null; manage_address: string | null }>(
-      `SELECT id::float8 AS id, name, longitude::float8 AS longitude, latitude::float8 AS latitude, manage_address
+    const { rows } = await app.db.query<{ id: number; name: string; actived: number; expired: boolean; longitude: number | null; latitude: number | null; manage_address: string | null }>(
+      `SELECT id::float8 AS id, name, actived, (expire_at IS NOT NULL AND expire_at <= now()) AS expired,
+              longitude::float8 AS longitude, latitude::float8 AS latitude, manage_address
          FROM enterprise WHERE parent_id = $1 AND type = 0 ORDER BY id`,
       [groupId],
     );
@@ -61,6 +64,8 @@ export async function routes(app: FastifyInstance): Promise<void> {
         id: Number(r.id),
         name: r.name,
         effective: s !== undefined,
+        actived: Number(r.actived),
+        expired: r.expired,
         longitude: r.longitude,
         latitude: r.latitude,
         manageAddress: r.manage_address,
