@@ -1,16 +1,14 @@
-import { ConfigProvider, Empty, Table, theme as antdTheme } from 'antd';
+import { Empty, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { competitionRanks, RankingCell } from '../../runtime/common/RankingCell';
 import { WidgetSlot } from '../../runtime/layout/WidgetSlot';
-import { BoardHeader } from '../../runtime/monitoring/BoardHeader';
+import { Board } from '../../runtime/monitoring/Board';
 import { EChart } from '../../runtime/monitoring/EChart';
-import { chinaNow } from '../../runtime/monitoring/historyRange';
 import { useBoardTheme } from '../../runtime/monitoring/useBoardTheme';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { useShell } from '../../runtime/shell/ShellData';
-import '../../runtime/monitoring/board.css';
 import { groupApi } from './api';
 import { memberMapOption } from './boardOptions';
 import { GROUP_ROUTES as R, type MemberOverview } from './contract';
@@ -51,29 +49,7 @@ export default function GroupDashboardPage() {
   const stateOf = (m: MemberOverview) => <MemberState member={m} />;
 
   return (
-    <ConfigProvider
-      theme={{
-        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        // The board's panels carry the skin: the table sits on them transparently, its header in the panel's tint.
-        components: { Table: dark ? { headerBg: 'rgba(64, 128, 255, 0.18)', colorBgContainer: 'transparent' } : { colorBgContainer: 'transparent' } },
-      }}
-    >
-      <div className={`ec-board is-${theme}`} data-testid="group-dashboard" data-theme={theme}>
-        <BoardHeader
-          title={t('heading', { name: enterprise.name })}
-          sub={t('updated', { time: chinaNow().format('YYYY-MM-DD HH:mm') })}
-          theme={theme}
-          onChange={(next) => void change(next)}
-          labels={{ dark: t('dark'), light: t('light'), switch: t('themeSwitch') }}
-        />
-        <section className="ec-board-stats">
-          {stats.map((s) => (
-            <div className="ec-board-panel" key={s.key} data-testid={`group-stat-${s.key}`}>
-              <div className="ec-stat-label">{t(`stat.${s.key}`)}</div>
-              <div className={`ec-stat-value${s.alarm ? ' is-alarm' : ''}`}>{s.value}</div>
-            </div>
-          ))}
-        </section>
+    <Board ns={NS} name={enterprise.name} theme={theme} onTheme={(next) => void change(next)} stats={stats} testId="group-dashboard" statTestId="group-stat">
         <section className="ec-board-main">
           <div className="ec-board-panel">
             <h4>{t('map')}</h4>
@@ -145,7 +121,6 @@ export default function GroupDashboardPage() {
             ]}
           />
         </section>
-      </div>
-    </ConfigProvider>
+    </Board>
   );
 }

@@ -1,4 +1,4 @@
-import { ConfigProvider, Empty, Select, theme as antdTheme } from 'antd';
+import { Empty, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +10,8 @@ import { chinaNow } from '../../runtime/monitoring/historyRange';
 import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { stateCounts, stateOption, trendOption } from './boardOptions';
-import { BoardHeader } from '../../runtime/monitoring/BoardHeader';
+import { Board } from '../../runtime/monitoring/Board';
 import { useBoardTheme } from '../../runtime/monitoring/useBoardTheme';
-import '../../runtime/monitoring/board.css';
 
 const NS = 'enterprise-dashboard';
 const REFRESH_MS = 60_000;
@@ -74,24 +73,7 @@ export default function DashboardPage() {
   ];
 
   return (
-    <ConfigProvider theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
-      <div className={`ec-board is-${theme}`} data-testid="enterprise-dashboard" data-theme={theme}>
-        <BoardHeader
-          title={t('heading', { name: enterprise.name })}
-          sub={t('updated', { time: chinaNow().format('YYYY-MM-DD HH:mm') })}
-          theme={theme}
-          onChange={(next) => void change(next)}
-          labels={{ dark: t('dark'), light: t('light'), switch: t('themeSwitch') }}
-        />
-
-        <section className="ec-board-stats">
-          {stats.map((s) => (
-            <div className="ec-board-panel" key={s.key} data-testid={`board-stat-${s.key}`}>
-              <div className="ec-stat-label">{t(`stat.${s.key}`)}</div>
-              <div className={`ec-stat-value${s.alarm ? ' is-alarm' : ''}`}>{s.value}</div>
-            </div>
-          ))}
-        </section>
+    <Board ns={NS} name={enterprise.name} theme={theme} onTheme={(next) => void change(next)} stats={stats} testId="enterprise-dashboard" statTestId="board-stat">
 
         <section className="ec-board-main">
           <div className="ec-board-panel">
@@ -152,7 +134,6 @@ export default function DashboardPage() {
             </ul>
           </div>
         </section>
-      </div>
-    </ConfigProvider>
+    </Board>
   );
 }

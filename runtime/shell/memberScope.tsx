@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { MEMBER_ENTERPRISE_HEADER } from '../../data-providers';
+import type { GroupMember } from '../../schemas/contracts/group';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
 import { useShell } from './ShellData';
@@ -47,24 +48,7 @@ export function useMemberScope(): MemberScope | null {
   return useContext(MemberScopeContext);
 }
 
-/** One member enterprise of GET group/memberList (archive fields, read-only). */
-export interface GroupMember {
-  id: number;
-  name: string;
-  actived: number;
-  expired: boolean;
-  /** Active and not expired: only these can be read through the group. */
-  effective: boolean;
-  trial: boolean;
-  socialCreditCode: string | null;
-  legalPersonName: string | null;
-  contactPhone: string | null;
-  administrativeDivisionId: string | null;
-  industryIdList: string[];
-  manageAddress: string | null;
-  longitude: number | null;
-  latitude: number | null;
-}
+export type { GroupMember };
 
 /** The members of the current group (empty on an enterprise: the call is not made). */
 export function useGroupMembers() {

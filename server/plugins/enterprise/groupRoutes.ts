@@ -5,38 +5,21 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema } from '../../core/envelope';
+import type { GroupMember } from '../../../schemas/contracts/group';
+import { archiveData } from './routes';
 
 const PREFIX = '/api/enterprise-side-app';
-const nullableText = { type: ['string', 'null'] } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
-
+const { complete: _complete, type: _type, legalPersonIdCard: _idCard, ...archiveFields } = archiveData.properties;
+// The archive fields a group may read (never the legal person's ID card), with the member's state.
 const member = {
   type: 'object',
   properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
+    ...archiveFields,
     actived: { type: 'integer' },
     expired: { type: 'boolean' },
     effective: { type: 'boolean', description: 'active and not expired: only these are in the group scope' },
-    trial: { type: 'boolean' },
-    socialCreditCode: nullableText,
-    legalPersonName: nullableText,
-    contactPhone: nullableText,
-    administrativeDivisionId: nullableText,
-    industryIdList: { type: 'array', items: { type: 'string' } },
-    manageAddress: nullableText,
-    longitude: nullableNumber,
-    latitude: nullableNumber,
   },
 } as const;
-
-export interface GroupMember {
-  id: number;
-  name: string;
-  actived: number;
-  expired: boolean;
-  effective: boolean;
-}
 
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -50,8 +33,8 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema({ type: 'array', items: member }) },
       },
     },
-    async (request) => {
-      const { rows } = await app.db.query(
+    async (request): Promise<GroupMember[]> => {
+      const { rows } = await app.db.query<Omit<GroupMember, 'effective'>>(
         `SELECT id::float8 AS id, name, actived, (expire_at IS NOT NULL AND expire_at <= now()) AS expired, trial,
                 social_credit_code AS "socialCreditCode", legal_person_name AS "legalPersonName", contact_phone AS "contactPhone",
                 administrative_division_id AS "administrativeDivisionId", industry_id_list AS "industryIdList",
