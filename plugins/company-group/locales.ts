@@ -13,7 +13,6 @@ export const locales = {
     mapNoLocation: '成员企业尚未填写经纬度',
     members: '成员企业',
     alarmRanking: '今日报警排名',
-    scoreRanking: '环保评价排名',
     column: {
       name: '企业名称', state: '状态', points: '点位', online: '在线', alarms: '今日报警', actions: '操作', rank: '排名',
       creditCode: '统一社会信用代码', legalPerson: '法定代表人', phone: '联系电话', division: '行政区划', address: '经营地址', location: '经纬度',
@@ -42,7 +41,6 @@ export const locales = {
     mapNoLocation: 'No member has coordinates yet',
     members: 'Member enterprises',
     alarmRanking: 'Alarms today by member',
-    scoreRanking: 'Assessment ranking',
     column: {
       name: 'Enterprise', state: 'State', points: 'Points', online: 'Online', alarms: 'Alarms today', actions: 'Actions', rank: 'Rank',
       creditCode: 'Social credit code', legalPerson: 'Legal representative', phone: 'Phone', division: 'Division', address: 'Address', location: 'Coordinates',

@@ -43,4 +43,6 @@ export default definePlugin({
     ...settingScreens('client', KEYS.settingView),
   ],
   adminRoutes: settingScreens('admin', KEYS.template),
+  // The group dashboard (company-group) ranks the members by their latest score through this slot.
+  widgets: { 'companyGroup.ranking': () => import('./GroupRankingWidget') },
 });

@@ -73,6 +73,7 @@ const zh = {
     addStep: '添加区间',
   },
   period: { month: '月度', quarter: '季度', year: '年度' },
+  groupRanking: { title: '环保评价排名', score: '{{score}} 分' },
   status: { ok: '已计算', noData: '无数据源', answered: '已作答', default: '默认选项' },
   field: {
     name: '名称',
@@ -274,6 +275,7 @@ const en: typeof zh = {
     addStep: 'Add step',
   },
   period: { month: 'Monthly', quarter: 'Quarterly', year: 'Yearly' },
+  groupRanking: { title: 'Assessment ranking', score: '{{score}} points' },
   status: { ok: 'Computed', noData: 'No data source', answered: 'Answered', default: 'Default option' },
   field: {
     name: 'Name',
