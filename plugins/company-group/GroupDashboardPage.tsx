@@ -103,6 +103,14 @@ export default function GroupDashboardPage() {
                       <Link to={`${R.ledgers}/${m.id}/-`} data-testid="group-member-ledgers">
                         {t('open.ledgers')}
                       </Link>
+                      {links.monitoring && (
+                        <>
+                          {' · '}
+                          <Link to={links.monitoring(m.id)} data-testid="group-member-monitoring">
+                            {t('open.monitoring')}
+                          </Link>
+                        </>
+                      )}
                       {links.risks && (
                         <>
                           {' · '}

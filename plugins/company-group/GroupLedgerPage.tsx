@@ -6,7 +6,7 @@ import ListPage from '../../runtime/modules/ListPage';
 import { currentLocale, pickText } from '../../runtime/i18n';
 import { MemberScopeProvider } from '../../runtime/shell/memberScope';
 import { GROUP_ROUTES as R } from './contract';
-import { MemberPicker } from './MemberPicker';
+import { MemberPicker } from '../../runtime/shell/MemberPicker';
 import { useMemberLedgers } from './useMemberLedgers';
 
 const NS = 'company-group';

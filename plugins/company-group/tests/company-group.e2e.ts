@@ -65,7 +65,7 @@ describe('a management group', () => {
     // The group system's menus only: every sidebar entry is a group menu, none of the enterprise's.
     await page.goto(`${baseURL}/#${GROUP_ROUTES.archives}`);
     const keys = await sidebarKeys(page);
-    expect(keys).toEqual(expect.arrayContaining(['group-enterpriseLandun', 'group-enterpriseArchives', 'group-accountManagement', 'group-riskManagement']));
+    expect(keys).toEqual(expect.arrayContaining(['group-enterpriseLandun', 'group-enterpriseArchives', 'group-accountManagement', 'group-riskManagement', 'group-onlineMonitoring']));
     expect(keys.filter((k) => !groupCodes.includes(k))).toEqual([]);
     expect(keys.filter((k) => clientCodes.includes(k))).toEqual([]);
     // The member archives, read-only.
@@ -112,6 +112,16 @@ describe('a management group', () => {
     await page.getByTestId('detail-back').click();
     await page.getByTestId('module-list-deviceInventory').waitFor();
 
+    // A member's monitoring points: the ordinary real-time page of 浙江, one card per point.
+    await page.goto(`${baseURL}/#${GROUP_ROUTES.dashboard}`);
+    const zhejiangRow = page.getByTestId(`group-member-${ids[MEMBERS[1]]}`);
+    const zhejiangPoints = Number((await zhejiangRow.locator('td').nth(2).innerText()).trim());
+    await zhejiangRow.getByTestId('group-member-monitoring').click();
+    await page.getByTestId('online-monitoring').waitFor();
+    await expect.poll(() => page.locator('[data-testid^="online-state-"]').count()).toBe(zhejiangPoints);
+    await page.locator('.ec-point-card, [data-testid^="online-state-"]').first().click();
+    await expect.poll(() => page.url()).toContain(`/managementGroup/onlineMonitoring/detail/${ids[MEMBERS[1]]}/`);
+
     // The member's risks and one risk, read-only.
     await page.goto(`${baseURL}/#${GROUP_ROUTES.dashboard}`);
     await page.getByTestId(`group-member-${ids[MEMBERS[0]]}`).getByTestId('group-member-risks').click();
@@ -130,7 +140,11 @@ describe('a management group', () => {
   it('keeps a member enterprise’s own user out of every group route', async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, baseURL, DEMO.viewer, '/moduleHome/page');
-    for (const route of [GROUP_ROUTES.dashboard, GROUP_ROUTES.archives, GROUP_ROUTES.ledgers, `${GROUP_ROUTES.ledgers}/${ids[MEMBERS[0]]}/deviceInventory`, '/managementGroup/riskManagement/page']) {
+    const routes = [
+      GROUP_ROUTES.dashboard, GROUP_ROUTES.archives, GROUP_ROUTES.ledgers, `${GROUP_ROUTES.ledgers}/${ids[MEMBERS[0]]}/deviceInventory`,
+      '/managementGroup/riskManagement/page', '/managementGroup/onlineMonitoring', `/managementGroup/onlineMonitoring/${ids[MEMBERS[0]]}`,
+    ];
+    for (const route of routes) {
       await page.goto(`${baseURL}/#${route}`);
       await page.getByTestId('no-permission').waitFor();
       await expect(page.getByTestId('no-permission').innerText(), route).resolves.toContain(BLOCKED);

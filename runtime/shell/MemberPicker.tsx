@@ -1,12 +1,13 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGroupMembers } from '../../runtime/shell/memberScope';
+import { useGroupMembers } from './memberScope';
 
-const NS = 'company-group';
-
-/** The member enterprise a group screen shows; members the group cannot read (disabled, expired) are listed disabled. */
+/**
+ * The member enterprise a group screen shows (docs/groups.md); members the group cannot read (disabled,
+ * expired) are listed disabled.
+ */
 export function MemberPicker({ value, onChange }: { value: number | undefined; onChange: (id: number) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation();
   const members = useGroupMembers();
   return (
     <Select
@@ -14,9 +15,9 @@ export function MemberPicker({ value, onChange }: { value: number | undefined; o
       value={value}
       onChange={onChange}
       loading={members.isLoading}
-      placeholder={t('memberPlaceholder')}
+      placeholder={t('group.memberPlaceholder')}
       options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, disabled: !m.effective }))}
-      aria-label={t('member')}
+      aria-label={t('group.member')}
       data-testid="group-member-picker"
     />
   );
