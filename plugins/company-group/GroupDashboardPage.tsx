@@ -100,7 +100,7 @@ export default function GroupDashboardPage() {
                 render: (_v, m) =>
                   m.effective && (
                     <span className="ec-row-actions">
-                      <Link to={`${R.ledgers}/${m.id}/-`} data-testid="group-member-ledgers">
+                      <Link to={`${R.ledgers}/${m.id}`} data-testid="group-member-ledgers">
                         {t('open.ledgers')}
                       </Link>
                       {links.monitoring && (

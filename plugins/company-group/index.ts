@@ -14,6 +14,7 @@ export default definePlugin({
     { path: R.dashboard, component: () => import('./GroupDashboardPage'), meta: { title: 'menu.dashboard', permission: KEYS.view, fullScreen: true, system: 'group' } },
     { path: R.archives, component: () => import('./MemberArchivesPage'), meta: { title: 'menu.archives', permission: KEYS.view, system: 'group' } },
     { path: R.ledgers, component: ledgers, meta: { title: 'menu.ledgers', permission: KEYS.view, system: 'group' } },
+    { path: `${R.ledgers}/:memberId`, component: ledgers, meta: { title: 'menu.ledgers', permissionFrom: R.ledgers, system: 'group' } },
     { path: `${R.ledgers}/:memberId/:moduleId`, component: ledgers, meta: { title: 'menu.ledgers', permissionFrom: R.ledgers, system: 'group' } },
     {
       path: `${R.ledgerDetail}/:memberId/:moduleId/:id`,

@@ -2,6 +2,7 @@
 const zh = {
   menu: {
     assessment: '环境行为评估',
+    groupAssessment: '集团环境行为评估',
     setting: '评价设置',
     customIndicator: '评分指标',
     selectIndicator: '选择指标',
@@ -204,6 +205,7 @@ const zh = {
 const en: typeof zh = {
   menu: {
     assessment: 'Environmental assessment',
+    groupAssessment: 'Member assessments',
     setting: 'Evaluation settings',
     customIndicator: 'Scoring indicators',
     selectIndicator: 'Selection indicators',

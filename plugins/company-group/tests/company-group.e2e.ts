@@ -65,7 +65,7 @@ describe('a management group', () => {
     // The group system's menus only: every sidebar entry is a group menu, none of the enterprise's.
     await page.goto(`${baseURL}/#${GROUP_ROUTES.archives}`);
     const keys = await sidebarKeys(page);
-    expect(keys).toEqual(expect.arrayContaining(['group-enterpriseLandun', 'group-enterpriseArchives', 'group-accountManagement', 'group-riskManagement', 'group-onlineMonitoring']));
+    expect(keys).toEqual(expect.arrayContaining(['group-enterpriseLandun', 'group-enterpriseArchives', 'group-accountManagement', 'group-riskManagement', 'group-onlineMonitoring', 'group-environmentAssessment']));
     expect(keys.filter((k) => !groupCodes.includes(k))).toEqual([]);
     expect(keys.filter((k) => clientCodes.includes(k))).toEqual([]);
     // The member archives, read-only.
@@ -122,6 +122,11 @@ describe('a management group', () => {
     await page.locator('.ec-point-card, [data-testid^="online-state-"]').first().click();
     await expect.poll(() => page.url()).toContain(`/managementGroup/onlineMonitoring/detail/${ids[MEMBERS[1]]}/`);
 
+    // A member's assessments: the ordinary list, without scoring.
+    await page.goto(`${baseURL}/#/managementGroup/environmentAssessment/page/${ids[MEMBERS[0]]}`);
+    await page.getByTestId('assessment-list').waitFor();
+    expect(await page.getByTestId('assessment-calculate').count()).toBe(0);
+
     // The member's risks and one risk, read-only.
     await page.goto(`${baseURL}/#${GROUP_ROUTES.dashboard}`);
     await page.getByTestId(`group-member-${ids[MEMBERS[0]]}`).getByTestId('group-member-risks').click();
@@ -143,6 +148,7 @@ describe('a management group', () => {
     const routes = [
       GROUP_ROUTES.dashboard, GROUP_ROUTES.archives, GROUP_ROUTES.ledgers, `${GROUP_ROUTES.ledgers}/${ids[MEMBERS[0]]}/deviceInventory`,
       '/managementGroup/riskManagement/page', '/managementGroup/onlineMonitoring', `/managementGroup/onlineMonitoring/${ids[MEMBERS[0]]}`,
+      '/managementGroup/environmentAssessment/page',
     ];
     for (const route of routes) {
       await page.goto(`${baseURL}/#${route}`);
