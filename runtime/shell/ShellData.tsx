@@ -16,6 +16,7 @@ import type { UserInfo } from '../services/session';
 import { chooseEnterprise, isEffective, isEnterpriseType, type EnterpriseItem } from './enterpriseChoice';
 import { leaveEnterprise, rememberEnterprise } from './enterpriseSwitch';
 import { blockedByMenus, menuAccess, mergeMenus, serverSidebar, type MenuAccess, type ServerMenu } from './serverMenus';
+import { opensForEnterpriseKind } from './permissions';
 import { LoadFailed, NoEnterprise } from './StatusPages';
 import { PageLoading } from '../app/PageLoading';
 
@@ -169,7 +170,7 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       serverMenus,
       menuAccess: access,
       canOpen: (route) =>
-        canAccessRoute(routes, route, permissions) && !blockedByMenus(access, routes, route) && (route.meta.system !== 'group' || !isEnterpriseType(enterprise)),
+        canAccessRoute(routes, route, permissions) && !blockedByMenus(access, routes, route) && opensForEnterpriseKind(route, isEnterpriseType(enterprise)),
       isEnterprise: isEnterpriseType(enterprise),
       loaded: !switching,
       switchEnterprise,
