@@ -3,9 +3,7 @@ import { Button, Card, Drawer, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../runtime/services/notifier';
-import { useButtonAuth } from '../../runtime/shell/useButtonAuth';
 import { adminTaskApi, type TaskFilters, type TaskQuery } from './api';
-import { TASK_KEYS } from './contract';
 import { AdminTaskDetail } from './AdminTaskDetail';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TaskSearch } from './TaskSearch';
@@ -22,7 +20,6 @@ function AdminStatistics({ filters }: { filters: TaskFilters }) {
 /** Back office 任务管理: issue tasks to enterprises, follow them (state, feedback), count them. */
 export default function AdminTaskPage() {
   const { t } = useTranslation(NS);
-  const issueAuth = useButtonAuth(TASK_KEYS.adminIssue);
   const [tab, setTab] = useState<'list' | 'statistics'>('list');
   const [query, setQuery] = useState<TaskQuery>({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number | null>(null);
@@ -30,12 +27,12 @@ export default function AdminTaskPage() {
   const { data, isFetching, refetch } = useQuery({ queryKey: ['admin-task', 'page', query], queryFn: () => adminTaskApi.page(query), placeholderData: keepPreviousData });
   const enterprises = useQuery({ queryKey: ['admin-task', 'enterprises'], queryFn: () => adminTaskApi.enterprises() });
   const { pageNum: _n, pageSize: _s, ...filters } = query;
-  const extra =
-    issueAuth === 'hide' ? null : (
-      <Button type="primary" onClick={() => setIssuing(true)} data-testid="admin-task-issue">
-        {t('list.add')}
-      </Button>
-    );
+  // The back office has no shell data (useButtonAuth is the client area's): the server guards issuing with its key.
+  const extra = (
+    <Button type="primary" onClick={() => setIssuing(true)} data-testid="admin-task-issue">
+      {t('list.add')}
+    </Button>
+  );
   return (
     <Card data-testid="admin-task-page">
       <TaskSearch enterprises={enterprises.data} onSearch={(f) => setQuery({ pageNum: 1, pageSize: query.pageSize, ...f })} extra={extra} />
