@@ -2,26 +2,12 @@ import { Card, Col, Descriptions, Empty, Row, Space, Tag, Timeline, Typography }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FileList } from '../../runtime/files/FileList';
-import { SOURCE_ROUTES, type FileEntryLike, type TaskDetail } from './contract';
+import { ActionHistory } from '../../runtime/common/ActionHistory';
+import { AttachmentList } from '../../runtime/files/AttachmentList';
+import { SOURCE_ROUTES, type TaskDetail } from './contract';
 import { OverdueTag, TaskLevelTag, TaskStatusTag } from './tags';
 
 const NS = 'task-management';
-
-/** Files: the client's list (preview, download through the file API); the back office gets signed links. */
-function Files({ files, signed, testId }: { files: FileEntryLike[]; signed?: boolean; testId: string }) {
-  if (files.length === 0) return null;
-  if (!signed) return <FileList files={files} testId={testId} />;
-  return (
-    <Space direction="vertical" data-testid={testId}>
-      {files.map((f) => (
-        <a key={f.url} href={f.path} target="_blank" rel="noopener noreferrer">
-          {f.name}
-        </a>
-      ))}
-    </Space>
-  );
-}
 
 /**
  * One task (spec §2 taskDetailPage): what is asked (rich text, attachments), by whom, to whom, until
@@ -71,7 +57,7 @@ export function TaskDetailView({ task, actions, signed }: { task: TaskDetail; ac
         {task.attachments.length > 0 && (
           <>
             <Typography.Title level={5}>{t('detail.attachments')}</Typography.Title>
-            <Files files={task.attachments} signed={signed} testId="task-attachments" />
+            <AttachmentList files={task.attachments} signed={signed} testId="task-attachments" />
           </>
         )}
       </Card>
@@ -89,7 +75,7 @@ export function TaskDetailView({ task, actions, signed }: { task: TaskDetail; ac
                     <div data-testid="task-feedback-item" data-completing={String(f.completing)}>
                       <b>{f.userName ?? '—'}</b> {f.completing && <Tag color="green">{t('detail.completing')}</Tag>}
                       {f.content && <div data-testid="task-feedback-content">{f.content}</div>}
-                      <Files files={f.attachments} signed={signed} testId="task-feedback-files" />
+                      <AttachmentList files={f.attachments} signed={signed} testId="task-feedback-files" />
                       <Typography.Text type="secondary">{f.createdAt}</Typography.Text>
                     </div>
                   ),
@@ -100,18 +86,7 @@ export function TaskDetailView({ task, actions, signed }: { task: TaskDetail; ac
         </Col>
         <Col xs={24} lg={10}>
           <Card size="small" title={t('detail.history')} data-testid="task-history">
-            <Timeline
-              items={task.history.map((h) => ({
-                key: h.id,
-                children: (
-                  <div data-testid="task-history-item" data-action={h.action}>
-                    <b>{t(`detail.action.${h.action}`)}</b> {h.userName ?? t('detail.system')}
-                    {h.comment && <div>{h.comment}</div>}
-                    <Typography.Text type="secondary">{h.createdAt}</Typography.Text>
-                  </div>
-                ),
-              }))}
-            />
+            <ActionHistory entries={task.history} label={(a) => t(`detail.action.${a}`)} system={t('detail.system')} itemTestId="task-history-item" />
           </Card>
         </Col>
       </Row>

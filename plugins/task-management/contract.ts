@@ -1,4 +1,5 @@
 /** Wire shapes, keys, states and the task state machine both halves of the task plugin use. */
+import type { FileEntry } from '../../schemas/contracts/storage/wire';
 
 export const TASK_KEYS = {
   /** Task list, detail and statistics of the enterprise (the read-only role holds it). */
@@ -97,13 +98,8 @@ export const TASK_ROUTES = {
 export const TASK_SCOPES = ['all', 'issued', 'assigned'] as const;
 export type TaskScope = (typeof TASK_SCOPES)[number];
 
-export interface FileEntryLike {
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-  path?: string;
-}
+/** An attachment as stored and answered (the storage contract's file entry; `path` signed where given). */
+export type FileEntryLike = FileEntry;
 
 export interface TaskRow {
   id: number;

@@ -5,24 +5,9 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 import { baseStorageConfig, sampleFile, uploadFile } from '../../../tests/api/storage-harness';
 import { formatBeijing } from '../../../server/plugin-api';
+import type { Caller, Json } from '../../../tests/api/helpers/callers';
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-export const API = '/api/enterprise-side-app';
-export const ADMIN_API = '/api/operation-manage';
-export const JIANGSU = '江苏绿源化工有限公司';
-export const ZHEJIANG = '浙江清泉水务有限公司';
-export const PEOPLE = {
-  zhang: { phone: '13800000001', password: 'Demo@2024' },
-  li: { phone: '13800000002', password: 'Demo@2024' },
-  wang: { phone: '13800000003', password: 'Demo@2024' },
-} as const;
-
-export interface Caller {
-  (method: string, url: string, body?: unknown): Promise<Json>;
-  userId: number;
-  headers: Record<string, string>;
-}
+export { adminCaller, caller, JIANGSU, PEOPLE, ZHEJIANG, type Caller, type Json } from '../../../tests/api/helpers/callers';
 
 export interface TaskTestApp extends TestApp {
   removeStore(): void;
@@ -32,42 +17,6 @@ export async function taskApp(): Promise<TaskTestApp> {
   const root = mkdtempSync(join(tmpdir(), 'ec-task-'));
   const t = await createTestApp({ schemas: [], storage: baseStorageConfig({ kind: 'local', localRoot: root }) });
   return Object.assign(t, { removeStore: () => rmSync(root, { recursive: true, force: true }) });
-}
-
-const tokens = new WeakMap<TestApp, Map<string, Promise<string>>>();
-/** One client session per user and app: a second sign-in would supersede the first (HTTP 403). */
-function tokenOf(t: TestApp, who: { phone: string; password: string }): Promise<string> {
-  const mine = tokens.get(t) ?? new Map<string, Promise<string>>();
-  tokens.set(t, mine);
-  if (!mine.has(who.phone)) mine.set(who.phone, t.login(who.phone, who.password));
-  return mine.get(who.phone)!;
-}
-
-/** A signed-in client caller in one enterprise; answers the parsed envelope. */
-export async function caller(t: TestApp, who: { phone: string; password: string }, enterpriseId: number): Promise<Caller> {
-  const token = await tokenOf(t, who);
-  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM app_user WHERE phone = $1', [who.phone]);
-  const headers = t.headers(token, enterpriseId);
-  const call = (async (method: string, url: string, body?: unknown) => {
-    const res = await t.app.inject({ method: method as 'GET', url: `${API}${url}`, headers, payload: body as object | undefined });
-    return res.json();
-  }) as Caller;
-  call.userId = Number(rows[0].id);
-  call.headers = headers;
-  return call;
-}
-
-export async function adminCaller(t: TestApp): Promise<Caller> {
-  const token = await t.adminLogin('admin', 'Admin@2024');
-  const headers = t.headers(token);
-  const call = (async (method: string, url: string, body?: unknown) => {
-    const res = await t.app.inject({ method: method as 'GET', url: `${ADMIN_API}${url}`, headers, payload: body as object | undefined });
-    return res.json();
-  }) as Caller;
-  const { rows } = await t.db.query<{ id: number }>(`SELECT id FROM app_user WHERE account = 'admin'`);
-  call.userId = Number(rows[0].id);
-  call.headers = headers;
-  return call;
 }
 
 /** `YYYY-MM-DD HH:mm:ss` (China time) some days from now. */

@@ -44,15 +44,33 @@ async function openList(page: Page, route: string) {
 async function pickOption(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+  await page.getByTestId(testId).locator('.ant-select-selection-item', { hasText: label }).first().waitFor();
 }
 
 async function fillDeadline(page: Page, value: string) {
   const input = page.getByTestId('task-form-deadline');
-  await input.click();
-  await input.fill(value);
-  // Enter would submit the dialog; the picker's own OK button only confirms the value.
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
-  await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+  // On a loaded machine the OK click can land before the picker parsed the typed text (the field stays
+  // empty): the value is typed and confirmed once more then.
+  for (let attempt = 0; attempt < 2 && (await input.inputValue()) !== value; attempt++) {
+    await input.click();
+    await input.fill(value);
+    // Enter would submit the dialog; the picker's own OK button only confirms the value.
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+  }
+  await expect(input.inputValue()).resolves.toBe(value);
+}
+
+/** Submits the task dialog and waits for it to close; when it stays open, says which fields it refused. */
+async function submitTaskForm(page: Page) {
+  await page.getByTestId('task-form-ok').click();
+  try {
+    await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+  } catch (err) {
+    await screenshot(page, 'task-form-not-closed');
+    const errors = await page.locator('.ant-modal .ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`the task dialog stayed open: ${errors.join('; ') || String(err)}`);
+  }
 }
 
 async function statusIs(page: Page, status: 0 | 1 | 2) {
@@ -85,8 +103,8 @@ describe('tasks', () => {
     // The content is rich text (the rich-text plugin's editor, drawn through the richText field widget).
     await page.getByTestId('task-form-body').locator('[contenteditable="true"]').click();
     await page.keyboard.type('请检查1#、2#废气排口的标识牌和采样平台');
-    await page.getByTestId('task-form-ok').click();
-    await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('task-form-body').locator('[contenteditable="true"]').innerText()).toContain('采样平台');
+    await submitTaskForm(page);
     await rowOf(page, TITLE).waitFor();
     await expect(rowOf(page, TITLE).getByTestId('task-status').innerText()).resolves.toBe('待处理');
     await expect(rowOf(page, TITLE).getByTestId('task-assignee').innerText()).resolves.toBe('李娜');
@@ -161,8 +179,7 @@ describe('tasks', () => {
     await expect(page.getByTestId('task-form-title').inputValue()).resolves.toBe(risk);
     await fillDeadline(page, inDays(3));
     await pickOption(page, 'task-form-assignee', '李娜');
-    await page.getByTestId('task-form-ok').click();
-    await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+    await submitTaskForm(page);
     await rowOf(page, risk).getByTestId('task-open').click();
     await page.getByTestId('task-detail').waitFor();
     await expect(page.getByTestId('task-source').innerText()).resolves.toContain(risk);
@@ -188,8 +205,7 @@ describe('tasks', () => {
     await fillDeadline(page, inDays(20));
     await pickOption(page, 'task-form-enterprises', JIANGSU);
     await page.keyboard.press('Escape');
-    await page.getByTestId('task-form-ok').click();
-    await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+    await submitTaskForm(page);
     const row = rowOf(page, ADMIN_TITLE);
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain(JIANGSU);
