@@ -3,6 +3,9 @@
 // field named, my tasks (spec §7 task/list/my), statistics, the back office issuing to enterprises and
 // following them, and the overdue job marking a task once even when two runners race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobs } from '../../../server/plugin-host/jobs';
+import manifest from '../manifest';
+import taskServer from '../server';
 import { markOverdue } from '../server/overdue';
 import { adminCaller, caller, giveTask, inDays, JIANGSU, PEOPLE, taskApp, taskNotices, uploadAs, ZHEJIANG, type Caller, type Json, type TaskTestApp } from './helpers';
 
@@ -141,6 +144,27 @@ describe('overdue marking', () => {
     // A new deadline ahead lifts the mark.
     await zhang('PUT', `/task/${id}`, { title: '逾期测试任务', level: 1, deadline: inDays(2), assigneeId: li.userId });
     expect((await zhang('GET', `/task/${id}`)).data.overdue).toBe(false);
+  });
+});
+
+describe('the overdue job on the platform’s job runner', () => {
+  it('is scheduled as task-management:overdue; two runners on one database (two processes) mark and notify once', async () => {
+    const id = await giveTask(zhang, li.userId, { title: '作业调度逾期任务' });
+    await t.db.query(`UPDATE task SET deadline = now() - interval '1 minute' WHERE id = $1`, [id]);
+    const plugin = { name: 'task-management', dir: '', manifest, server: taskServer };
+    const silent = { child: () => silent, error: () => undefined, info: () => undefined, warn: () => undefined } as never;
+    const a = startJobs(t.db, [plugin], silent);
+    const b = startJobs(t.db, [plugin], silent);
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await t.db.query<{ last_finished_at: string | null }>(`SELECT last_finished_at FROM job_schedule WHERE name = 'task-management:overdue'`);
+      if (rows[0]?.last_finished_at) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await Promise.all([a.stop(), b.stop()]);
+    const { rows } = await t.db.query<{ runs: string }>(`SELECT runs FROM job_schedule WHERE name = 'task-management:overdue'`);
+    expect(Number(rows[0].runs)).toBe(1);
+    expect((await zhang('GET', `/task/${id}`)).data.overdue).toBe(true);
+    expect((await taskNotices(t, id)).filter((n) => n.title === '任务逾期：作业调度逾期任务')).toHaveLength(2);
   });
 });
 
