@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockedModal } from '../../runtime/common/LockedModal';
 import { FieldWidgetEdit } from '../../runtime/plugins/fieldWidgets';
@@ -49,11 +49,15 @@ export function TaskFormDialog(props: {
   const files = { name: 'attachments', type: 'files', label: { 'zh-CN': '附件', 'en-US': 'Attachments' }, maxCount: TASK_LIMITS.attachments } as FieldSchema;
   const richText = { name: 'body', type: 'richText', label: { 'zh-CN': '任务内容', 'en-US': 'Content' } } as unknown as FieldSchema;
 
+  // Filled once per opening: the host re-renders (list refetches) while the user types, and its
+  // `initial` is a new object each time — following it would wipe what was typed.
+  const initial = useRef(props.initial);
+  initial.current = props.initial;
   useEffect(() => {
     if (!props.open) return;
-    const { deadline, ...rest } = props.initial ?? {};
+    const { deadline, ...rest } = initial.current ?? {};
     form.setFieldsValue({ level: 1, issue: true, ...rest, deadline: deadline ? dayjs(deadline) : undefined });
-  }, [props.open, props.initial, form]);
+  }, [props.open, form]);
 
   const ok = async () => {
     const v = await form.validateFields();

@@ -217,4 +217,8 @@ describe('tasks', () => {
     await mine.waitFor();
     await expect(mine.getByTestId('task-assignee').innerText()).resolves.toBe('本企业');
   });
+
+  it('ends with no page errors in either browser', () => {
+    expect([...issuer.errors, ...colleague.errors]).toEqual([]);
+  });
 });
