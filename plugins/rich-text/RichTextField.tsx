@@ -1,7 +1,7 @@
 import type { FieldWidgetProps } from '../../runtime/plugins/types';
 import RichTextEditor from './RichTextEditor';
 
-/** The `richText` field widget: the editor for screens of other plugins, drawn by name (FieldWidgetEdit). */
+/** The `richText` field widget: other plugins' forms draw the editor by name (they never import this plugin). */
 export default function RichTextField({ testId, value, onChange, disabled }: FieldWidgetProps) {
-  return <RichTextEditor testId={testId} value={typeof value === 'string' ? value : ''} onChange={onChange} disabled={disabled} />;
+  return <RichTextEditor testId={testId} value={typeof value === 'string' ? value : ''} onChange={onChange as (html: string) => void} disabled={disabled} height={240} />;
 }

@@ -2,28 +2,14 @@ import { Card, Col, Descriptions, Empty, Row, Space, Tag, Timeline, Typography }
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileList } from '../../runtime/files/FileList';
+import { ActionHistory } from '../../runtime/common/ActionHistory';
+import { AttachmentList } from '../../runtime/files/AttachmentList';
 import { factorChartOption } from '../../runtime/monitoring/chartOptions';
 import { EChart } from '../../runtime/monitoring/EChart';
-import type { FileEntryLike, RiskDetail } from './contract';
+import type { RiskDetail } from './contract';
 import { RiskLevelTag, RiskStatusTag } from './tags';
 
 const NS = 'risk-management';
-
-/** Files: the client's list (preview, download through the file API); the back office gets signed links. */
-function Files({ files, signed, testId }: { files: FileEntryLike[]; signed?: boolean; testId: string }) {
-  if (files.length === 0) return <>—</>;
-  if (!signed) return <FileList files={files} testId={testId} />;
-  return (
-    <Space direction="vertical" data-testid={testId}>
-      {files.map((f) => (
-        <a key={f.url} href={f.path} target="_blank" rel="noopener noreferrer">
-          {f.name}
-        </a>
-      ))}
-    </Space>
-  );
-}
 
 function EvidenceChart({ risk }: { risk: RiskDetail }) {
   const { t } = useTranslation(NS);
@@ -80,7 +66,7 @@ export function RiskDetailView({ risk, actions, signed }: { risk: RiskDetail; ac
           )}
           {risk.attachments.length > 0 && (
             <Descriptions.Item label={t('detail.attachments')} span={3}>
-              <Files files={risk.attachments} signed={signed} testId="risk-attachments" />
+              <AttachmentList files={risk.attachments} signed={signed} testId="risk-attachments" empty="—" />
             </Descriptions.Item>
           )}
           {risk.measures && (
@@ -90,7 +76,7 @@ export function RiskDetailView({ risk, actions, signed }: { risk: RiskDetail; ac
           )}
           {risk.measureAttachments.length > 0 && (
             <Descriptions.Item label={t('detail.measureAttachments')} span={3}>
-              <Files files={risk.measureAttachments} signed={signed} testId="risk-measure-attachments" />
+              <AttachmentList files={risk.measureAttachments} signed={signed} testId="risk-measure-attachments" empty="—" />
             </Descriptions.Item>
           )}
         </Descriptions>
@@ -123,18 +109,7 @@ export function RiskDetailView({ risk, actions, signed }: { risk: RiskDetail; ac
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('detail.history')} data-testid="risk-history">
-            <Timeline
-              items={risk.history.map((h) => ({
-                key: h.id,
-                children: (
-                  <div data-testid="risk-history-item" data-action={h.action}>
-                    <b>{t(`detail.action.${h.action}`)}</b> {h.userName ?? t('detail.system')}
-                    {h.comment && <div>{h.comment}</div>}
-                    <Typography.Text type="secondary">{h.createdAt}</Typography.Text>
-                  </div>
-                ),
-              }))}
-            />
+            <ActionHistory entries={risk.history} label={(a) => t(`detail.action.${a}`)} system={t('detail.system')} itemTestId="risk-history-item" />
           </Card>
         </Col>
       </Row>

@@ -1,57 +1,14 @@
 // Shared by the risk API tests: a test app, signed-in callers, a monitoring point of its own and HJ 212 packets.
 import { buildDataPacket } from '../../../server/hj212/index';
+import type { Caller, Json } from '../../../tests/api/helpers/callers';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export { adminCaller, caller, JIANGSU, PEOPLE, tokenOf, ZHEJIANG, type Caller, type Json } from '../../../tests/api/helpers/callers';
 
 export const API = '/api/enterprise-side-app';
 export const ADMIN_API = '/api/operation-manage';
-export const JIANGSU = '江苏绿源化工有限公司';
-export const ZHEJIANG = '浙江清泉水务有限公司';
-export const PEOPLE = {
-  zhang: { phone: '13800000001', password: 'Demo@2024' },
-  li: { phone: '13800000002', password: 'Demo@2024' },
-  wang: { phone: '13800000003', password: 'Demo@2024' },
-} as const;
-
-export interface Caller {
-  (method: string, url: string, body?: unknown): Promise<Json>;
-  userId: number;
-}
-
 export async function riskApp(): Promise<TestApp> {
   return createTestApp({ schemas: [] });
-}
-
-const tokens = new WeakMap<TestApp, Map<string, Promise<string>>>();
-/** One client session per user and app: a second sign-in would supersede the first (HTTP 403). */
-export function tokenOf(t: TestApp, who: { phone: string; password: string }): Promise<string> {
-  const mine = tokens.get(t) ?? new Map<string, Promise<string>>();
-  tokens.set(t, mine);
-  if (!mine.has(who.phone)) mine.set(who.phone, t.login(who.phone, who.password));
-  return mine.get(who.phone)!;
-}
-
-/** A signed-in client caller in one enterprise; answers the parsed envelope. */
-export async function caller(t: TestApp, who: { phone: string; password: string }, enterpriseId: number): Promise<Caller> {
-  const token = await tokenOf(t, who);
-  const { rows } = await t.db.query<{ id: number }>('SELECT id FROM app_user WHERE phone = $1', [who.phone]);
-  const call = (async (method: string, url: string, body?: unknown) => {
-    const res = await t.app.inject({ method: method as 'GET', url: `${API}${url}`, headers: t.headers(token, enterpriseId), payload: body as object | undefined });
-    return res.json();
-  }) as Caller;
-  call.userId = Number(rows[0].id);
-  return call;
-}
-
-export async function adminCaller(t: TestApp): Promise<Caller> {
-  const token = await t.adminLogin('admin', 'Admin@2024');
-  const call = (async (method: string, url: string, body?: unknown) => {
-    const res = await t.app.inject({ method: method as 'GET', url: `${ADMIN_API}${url}`, headers: t.headers(token), payload: body as object | undefined });
-    return res.json();
-  }) as Caller;
-  call.userId = 0;
-  return call;
 }
 
 /** Gives the user a role in the enterprise holding these keys besides their role's (a custom role, as an admin would). */

@@ -1,0 +1,60 @@
+import { adminHttp } from '../../runtime/services/adminHttp';
+import { http } from '../../runtime/services/http';
+import { TASK_PATHS as P, type FileEntryLike, type TaskDetail, type TaskRow, type TaskScope, type TaskStatistics } from './contract';
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+export interface TaskFilters {
+  status?: number;
+  level?: number;
+  overdue?: boolean;
+  deadlineBegin?: string;
+  deadlineEnd?: string;
+  keyword?: string;
+  enterpriseId?: number;
+}
+
+export interface TaskQuery extends TaskFilters {
+  pageNum: number;
+  pageSize: number;
+  scope?: TaskScope;
+}
+
+export interface TaskInput {
+  title: string;
+  body?: string;
+  level: number;
+  deadline: string;
+  attachments?: FileEntryLike[];
+}
+
+/** Drops empty filters so the query string carries only what the user chose. */
+export const compact = <T extends object>(q: T): Partial<T> => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as Partial<T>;
+
+export const taskApi = {
+  page: (q: TaskQuery) => http.get<Page<TaskRow>>(P.page, { params: compact(q) }),
+  my: (q: TaskQuery) => http.get<Page<TaskRow>>(P.my, { params: compact({ ...q, scope: undefined }) }),
+  statistics: (q: TaskFilters & { scope?: TaskScope }) => http.get<TaskStatistics>(P.statistics, { params: compact(q) }),
+  members: () => http.get<{ id: number; name: string }[]>(P.members),
+  detail: (id: number) => http.get<TaskDetail>(P.one(id)),
+  create: (body: TaskInput & { assigneeId: number; issue: boolean; sourceType?: string; sourceId?: number; sourceTitle?: string }) => http.post<{ id: number }>(P.create, body),
+  edit: (id: number, body: TaskInput & { assigneeId: number }) => http.put<{ id: number }>(P.one(id), body),
+  remove: (id: number) => http.delete<null>(P.one(id)),
+  issue: (id: number) => http.post<{ id: number }>(P.action(id, 'issue')),
+  start: (id: number) => http.post<{ id: number }>(P.action(id, 'start')),
+  feedback: (id: number, body: { content: string; attachments: FileEntryLike[] }) => http.post<{ id: number }>(P.action(id, 'feedback'), body),
+  complete: (id: number, body: { content?: string; attachments: FileEntryLike[] }) => http.post<{ id: number }>(P.action(id, 'complete'), body),
+  terminate: (id: number, reason: string) => http.post<{ id: number }>(P.action(id, 'terminate'), { reason }),
+};
+
+export const adminTaskApi = {
+  page: (q: TaskQuery) => adminHttp.get<Page<TaskRow>>(P.admin.page, { params: compact({ ...q, scope: undefined }) }),
+  statistics: (q: TaskFilters) => adminHttp.get<TaskStatistics>(P.admin.statistics, { params: compact(q) }),
+  enterprises: () => adminHttp.get<{ id: number; name: string }[]>(P.admin.enterprises),
+  detail: (id: number) => adminHttp.get<TaskDetail>(P.admin.one(id)),
+  create: (body: TaskInput & { enterpriseIds: number[] }) => adminHttp.post<{ ids: number[] }>(P.admin.create, body),
+  terminate: (id: number, reason: string) => adminHttp.post<{ id: number }>(P.admin.terminate(id), { reason }),
+};

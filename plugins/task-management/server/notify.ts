@@ -1,0 +1,60 @@
+/** Task notices (type task): the people concerned hear of a new, overdue, completed or terminated task. */
+import { createNotice, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
+import { TASK_KEYS, TASK_ROUTES } from '../contract';
+import { LEVEL_NAMES } from './messages';
+
+type Tx = Pick<Db, 'query'>;
+
+export interface NoticeTask {
+  id: number;
+  enterpriseId: number;
+  title: string;
+  level: number;
+  deadline: string;
+  issuerArea: 'client' | 'admin';
+  issuedBy: number | null;
+  assigneeId: number | null;
+}
+
+/** Who works on the task: its assignee, or for a task the back office issued to the enterprise, the holders of the handle key. */
+export async function workersOf(tx: Tx, task: NoticeTask): Promise<number[]> {
+  if (task.assigneeId !== null) return [task.assigneeId];
+  return task.issuerArea === 'admin' ? usersHolding(tx, task.enterpriseId, TASK_KEYS.handle) : [];
+}
+
+/** The client issuer (the back office reads its own list instead of notices). */
+const issuerOf = (task: NoticeTask): number[] => (task.issuerArea === 'client' && task.issuedBy !== null ? [task.issuedBy] : []);
+
+async function send(tx: Tx, task: NoticeTask, users: number[], title: string, content: string): Promise<number> {
+  const unique = [...new Set(users)];
+  for (const userId of unique) {
+    await createNotice(tx, {
+      enterpriseId: task.enterpriseId,
+      userId,
+      type: NOTICE_TYPES.task,
+      title,
+      content,
+      bizId: String(task.id),
+      link: `${TASK_ROUTES.messageDetail}/${task.id}`,
+    });
+  }
+  return unique.length;
+}
+
+/** Written in the transaction that issued the task: the notice exists iff the task was issued. */
+export async function notifyIssued(tx: Tx, task: NoticeTask): Promise<number> {
+  return send(tx, task, await workersOf(tx, task), `新任务：${task.title}`, `${LEVEL_NAMES[task.level] ?? ''}任务“${task.title}”已下发给您，截止时间 ${task.deadline}，请及时处理。`);
+}
+
+export async function notifyOverdue(tx: Tx, task: NoticeTask): Promise<number> {
+  const users = [...(await workersOf(tx, task)), ...issuerOf(task)];
+  return send(tx, task, users, `任务逾期：${task.title}`, `任务“${task.title}”已超过截止时间 ${task.deadline} 仍未完成。`);
+}
+
+export async function notifyCompleted(tx: Tx, task: NoticeTask, byUserId: number): Promise<number> {
+  return send(tx, task, issuerOf(task).filter((u) => u !== byUserId), `任务已完成：${task.title}`, `任务“${task.title}”已完成，请查看反馈。`);
+}
+
+export async function notifyTerminated(tx: Tx, task: NoticeTask, reason: string): Promise<number> {
+  return send(tx, task, await workersOf(tx, task), `任务已终止：${task.title}`, `任务“${task.title}”已被终止：${reason}`);
+}
