@@ -46,7 +46,7 @@ export default function MessagesPage() {
   };
 
   // Spec §2: a message with a detail page links to it (approvals: system-examine-detail of the instance).
-  const detailOf = (notice: Notice) => (notice.bizId && DETAIL_ROUTES[notice.type] ? `${DETAIL_ROUTES[notice.type]}/${notice.bizId}` : null);
+  const detailOf = (notice: Notice) => inAppLink(notice.link) ?? (notice.bizId && DETAIL_ROUTES[notice.type] ? `${DETAIL_ROUTES[notice.type]}/${notice.bizId}` : null);
 
   const readAll = async () => {
     try {
@@ -152,7 +152,12 @@ export default function MessagesPage() {
   );
 }
 
-/** Detail routes below /system-message per notice type, where the feature provides one (by path, not import). */
+/** A notice's own link when it is a route of this app (never another site: `//host` or a scheme). */
+function inAppLink(link: string | null | undefined): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
+/** Detail routes below /system-message per notice type for notices without a link of their own. */
 const DETAIL_ROUTES: Partial<Record<NoticeType, string>> = { 3: '/system-message/system-examine-detail' };
 
 const TYPE_COLORS: Record<NoticeType, string> = { 1: 'red', 2: 'blue', 3: 'gold', 4: 'green', 5: 'default' };

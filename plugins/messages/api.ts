@@ -18,6 +18,8 @@ export interface Notice {
   title: string;
   content: string;
   bizId: string | null;
+  /** The app route of the source record (risk, task, suggestion detail), when the notice names one. */
+  link: string | null;
   read: boolean;
   createdAt: string;
 }
