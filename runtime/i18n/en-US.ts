@@ -100,6 +100,12 @@ const enUS: SameShape<RuntimeMessages> = {
     endMonth: 'End month',
   },
   form: {
+    factorKey: 'Factor',
+    factorValue: 'Value',
+    addFactor: 'Add a factor',
+    subFormEmpty: 'No rows',
+    rowNumber: 'No.',
+    actions: 'Actions',
     widgetUnavailable: 'The control of this field is not installed',
     addTitle: 'Add {{title}}',
     editTitle: 'Edit {{title}}',

@@ -11,7 +11,7 @@ import { pickText } from '../i18n';
 import type { ModuleScreenProps } from '../plugins/types';
 import { notifier } from '../services/notifier';
 import { useDictionaries } from './dictionaries';
-import { fieldControl, formItemBinding } from './FieldControl';
+import { fieldControl } from './FieldControl';
 import { fieldLabel } from './format';
 import { fieldRules } from './formRules';
 import { buildPayload, defaultValues, errorNamePath, sectionFields } from './formValues';
@@ -93,7 +93,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
             <Row gutter={24}>
               {sections[index].map((field) => (
                 <Col key={field.name} xs={24} md={FULL_WIDTH.has(field.type) ? 24 : span}>
-                  {field.type === 'subtable' ? (
+                  {field.type === 'subtable' && !field.widget ? (
                     <SubtableField field={field} locale={locale} dictionaries={dictionaries} t={t} help={field.help ? pickText(field.help, locale) : undefined} />
                   ) : (
                     <Form.Item
@@ -101,7 +101,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
                       label={fieldLabel(field, locale)}
                       rules={fieldRules(field, t, locale)}
                       extra={field.help ? pickText(field.help, locale) : undefined}
-                      {...formItemBinding(field)}
+                     
                     >
                       {fieldControl(field, locale, dictionaries, t)}
                     </Form.Item>
