@@ -100,6 +100,7 @@ const enUS: SameShape<RuntimeMessages> = {
     endMonth: 'End month',
   },
   form: {
+    insertRow: 'Insert a row above',
     factorKey: 'Factor',
     factorValue: 'Value',
     addFactor: 'Add a factor',

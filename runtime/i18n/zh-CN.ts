@@ -96,6 +96,7 @@ const zhCN = {
     endMonth: '结束月份',
   },
   form: {
+    insertRow: '在上方插入一行',
     factorKey: '因子名称',
     factorValue: '监测值',
     addFactor: '添加因子',

@@ -7,7 +7,7 @@
  * removes validation rules); their shape is still checked so nothing malformed is stored.
  */
 import { FORM_TEXT_MAX, holdsValue, isSubFormType, POLLUTION_FACTOR_MAX, valueKindOf, type ValueKind } from './catalogue';
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, dayjsFormat, matchesDateFormat } from './dates';
+import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, DEFAULT_TIME_FORMAT, dayjsFormat, matchesDateFormat } from './dates';
 import { formText, type MessageLocale } from './messages';
 import { fieldChecks, isEmptyValue, labelOf, requiredMessage } from './rules';
 import type { FormData, FormJson, FormWidget, OptionItem, WidgetOptions } from './types';
@@ -63,6 +63,15 @@ function pathInTree(items: OptionItem[], path: unknown[], strict: boolean): bool
 
 const pair = (v: unknown, ok: (x: unknown) => boolean) => Array.isArray(v) && v.length === 2 && v.every(ok);
 
+/** The format a date or time widget stores its value in. */
+function storedFormat(kind: ValueKind, widget: FormWidget): string {
+  const isTime = kind === 'time' || kind === 'timeRange';
+  const fallback = isTime ? DEFAULT_TIME_FORMAT : widget.type.startsWith('date-time') ? DEFAULT_DATETIME_FORMAT : DEFAULT_DATE_FORMAT;
+  return dayjsFormat(isTime ? widget.options.format : widget.options.valueFormat, fallback);
+}
+
+const DATE_KINDS: readonly ValueKind[] = ['time', 'timeRange', 'date', 'dateRange'];
+
 /** A copy of the value in its widget's shape, or undefined when the value does not fit the widget. */
 function shaped(kind: ValueKind, widget: FormWidget, value: unknown): unknown {
   const { options } = widget;
@@ -98,8 +107,7 @@ function shaped(kind: ValueKind, widget: FormWidget, value: unknown): unknown {
     case 'timeRange':
     case 'date':
     case 'dateRange': {
-      const isTime = kind === 'time' || kind === 'timeRange';
-      const format = dayjsFormat(isTime ? options.format : options.valueFormat, isTime ? DEFAULT_TIME_FORMAT : widget.type.startsWith('date-time') ? 'YYYY-MM-DD HH:mm:ss' : DEFAULT_DATE_FORMAT);
+      const format = storedFormat(kind, widget);
       const one = (x: unknown) => typeof x === 'string' && x.length <= 64 && matchesDateFormat(x, format);
       return (kind === 'time' || kind === 'date' ? one(value) : pair(value, one)) ? value : undefined;
     }
@@ -140,8 +148,10 @@ function checkValue(widget: FormWidget, raw: unknown, ruled: boolean, locale: Me
   const kind = valueKindOf(widget.type, options);
   const value = shaped(kind, widget, raw);
   if (value === undefined) {
+    const label = labelOf(options);
+    if (DATE_KINDS.includes(kind)) return { value: null, error: formText('invalidDate', locale, { label, format: storedFormat(kind, widget) }) };
     const key = kind === 'option' || kind === 'options' || kind === 'path' || kind === 'paths' ? 'notAnOption' : kind === 'files' ? 'invalidFile' : 'invalidValue';
-    return { value: null, error: formText(key, locale, { label: labelOf(options) }) };
+    return { value: null, error: formText(key, locale, { label }) };
   }
   if (ruled) {
     for (const check of fieldChecks(widget.type, options, locale)) {

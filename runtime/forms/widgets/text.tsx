@@ -28,7 +28,8 @@ export function InputWidget(props: FieldWidgetProps) {
     showCount: options.showWordLimit === true && num(options.maxLength) !== undefined,
     readOnly: readOnly || options.readonly === true,
     allowClear: options.clearable !== false,
-    addonAfter: appendButton ?? unit,
+    // Only when there is one: antd warns about the addon props themselves.
+    ...(appendButton || unit ? { addonAfter: appendButton ?? unit } : {}),
   };
   return password ? <Input.Password {...common} /> : <Input {...common} />;
 }
@@ -64,7 +65,7 @@ export function NumberWidget(props: FieldWidgetProps) {
       max={num(options.max)}
       step={num(options.step)}
       placeholder={str(options.placeholder)}
-      addonAfter={!inCell ? str(options.unit) : undefined}
+      {...(!inCell && str(options.unit) ? { addonAfter: str(options.unit) } : {})}
       readOnly={readOnly || options.readonly === true}
       style={{ width: '100%' }}
     />
