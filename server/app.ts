@@ -21,6 +21,7 @@ import { enterpriseArchiveRoutes } from './plugins/enterprise';
 import { mapPlugin } from './plugins/map';
 import { spaPlugin } from './plugins/spa';
 import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './storage';
+import { formsPlugin } from './forms';
 import { discoverPlugins, type PluginSet } from './plugin-host/discover';
 import { pluginHostPlugin } from './plugin-host/routes';
 
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(backOfficePlugin);
   await app.register(mapPlugin);
   if (opts.monitoring !== false) await app.register(monitoringPlugin);
+  await app.register(formsPlugin);
   if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
   await app.register(pluginHostPlugin, { plugins, jobs: config.jobs });
 

@@ -43,3 +43,6 @@ export { NOTICE_TYPES } from '../plugins/notices/types';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
 export { formatBeijing } from '../db/types';
+// Forms of the form designer: render a saved form by key, check submitted data with the form's rules.
+export { checkSubmission, loadForm, type LoadFormQuery, type SubmissionOptions } from '../forms';
+export type { RenderableForm } from '../../schemas/contracts/forms';
