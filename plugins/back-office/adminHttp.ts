@@ -1,20 +1,9 @@
-import { ADMIN_APP, createHttpClient, tokenStore, type HttpClient } from '../../data-providers';
+import { ADMIN_APP, tokenStore } from '../../data-providers';
 import { prehashPassword } from '../../data-providers/password';
-import { currentLocale } from '../../runtime/i18n';
-import { notifier } from '../../runtime/services/notifier';
+import { ADMIN_LOGIN_PATH, adminHttp } from '../../runtime/services/adminHttp';
 
-export const ADMIN_LOGIN_PATH = '/admin/login';
+export { ADMIN_LOGIN_PATH, adminHttp };
 export const ADMIN_HOME_PATH = '/admin/dashboard';
-
-/** The back office's HTTP client: admin token cookie, no enterprise header, forced sign-out to #/admin/login. */
-export const adminHttp: HttpClient = createHttpClient({
-  area: () => 'admin',
-  notifier,
-  locale: currentLocale,
-  navigateToLogin: () => {
-    window.location.hash = `#${ADMIN_LOGIN_PATH}`;
-  },
-});
 
 /** Paths below /api of the back-office calls. */
 export const adminPaths = {

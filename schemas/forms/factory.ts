@@ -57,6 +57,8 @@ function base(type: string, id: string): FormWidget {
 }
 
 export interface WidgetFactory {
+  /** A fresh id for a widget of `type` (also its default name). */
+  id(type: string): string;
   /** A widget of `type` with default options and its first parts. */
   create(type: string): FormWidget;
   /** Part constructors the designer's table/grid/tab operations use. */
@@ -105,5 +107,5 @@ export function widgetFactory(taken: Set<string>, next: IdSource = randomDigits)
     if (widget.formItemFlag && 'label' in widget.options) widget.options.label = type;
     return widget;
   };
-  return { create, gridCol, tableCell, tableRow, tabPane };
+  return { id, create, gridCol, tableCell, tableRow, tabPane };
 }
