@@ -10,9 +10,10 @@ import manifest from './manifest';
 export default definePlugin({
   manifest,
   routes: [
-    { path: ROUTES.list, component: () => import('./ui/FormListPage'), meta: { title: 'menu.forms', permission: FORM_PERMISSIONS.design } },
-    { path: ROUTES.design, component: () => import('./ui/DesignPage'), meta: { title: 'title.new', permissionFrom: ROUTES.list, keepAlive: false } },
-    { path: ROUTES.designEdit, component: () => import('./ui/DesignPage'), meta: { title: 'title.edit', permissionFrom: ROUTES.list, keepAlive: false } },
+    // The list shows current data whenever it is shown; a designer keeps its unsaved work while another tab is open.
+    { path: ROUTES.list, component: () => import('./ui/FormListPage'), meta: { title: 'menu.forms', permission: FORM_PERMISSIONS.design, keepAlive: false } },
+    { path: ROUTES.design, component: () => import('./ui/DesignPage'), meta: { title: 'title.new', permissionFrom: ROUTES.list } },
+    { path: ROUTES.designEdit, component: () => import('./ui/DesignPage'), meta: { title: 'title.edit', permissionFrom: ROUTES.list } },
   ],
   adminRoutes: [
     { path: ROUTES.adminList, component: () => import('./admin/TemplateListPage'), meta: { title: 'menu.templates', permission: FORM_ADMIN_PERMISSIONS.template } },

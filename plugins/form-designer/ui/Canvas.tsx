@@ -57,6 +57,12 @@ function Part({ widget, children, actions, className, style }: { widget: FormWid
   );
 }
 
+/**
+ * Widgets drawn as a still picture on the canvas: the rich editor is a whole editor instance (toolbar,
+ * document, timers) that a canvas re-creating widgets on every undo would only churn through.
+ */
+const STILL = new Set(['rich-editor']);
+
 function Preview({ widget }: { widget: FormWidget }) {
   const { t } = useTranslation(NS);
   const field = useMemo(() => fieldOfWidget(widget), [widget]);
@@ -68,7 +74,11 @@ function Preview({ widget }: { widget: FormWidget }) {
         <label className={`fd-label${o.required ? ' fd-required' : ''}`}>{String(o.label || o.name)}</label>
       )}
       <div className="fd-control">
-        {kind ? (
+        {STILL.has(widget.type) ? (
+          <div className={`fd-still fd-still-${widget.type}`} data-testid={`canvas-${o.name}`}>
+            {t(`widget.${widget.type}`)}
+          </div>
+        ) : kind ? (
           <FieldWidgetEdit name={widget.type} options={o} field={field} testId={`canvas-${o.name}`} value={o.defaultValue ?? undefined} />
         ) : (
           <span className="fd-unknown">{t('canvas.unavailable')}</span>

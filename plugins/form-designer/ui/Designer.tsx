@@ -12,9 +12,11 @@ import type { FormJson } from '../../../schemas/forms/types';
 import { walkWidgets } from '../../../schemas/forms/walk';
 import { currentLocale } from '../../../runtime/i18n';
 import { notifier } from '../../../runtime/services/notifier';
-import { factoryFor, findWidget, insertWidget, isSlot, locateAll, moveWidget, ROOT } from '../model/tree';
+import { widgetKind } from '../../../schemas/forms/catalogue';
+import { factoryFor, findWidget, insertWidget, isSlot, locateAll, moveWidget, placeProblem, ROOT } from '../model/tree';
 import type { DesignerBackend } from './backend';
 import { Canvas } from './Canvas';
+import type { CodeKind } from '../codegen';
 import { CodeModal } from './CodeModal';
 import { ComponentTree } from './ComponentTree';
 import { DesignerContext, NS, type DesignerContextValue } from './context';
@@ -28,6 +30,9 @@ import { TemplatesModal } from './TemplatesModal';
 import { Toolbar, type ToolbarAction } from './Toolbar';
 import { useDesigner } from './useDesigner';
 import './designer.css';
+
+/** Auto-scroll only close to the canvas edges, so dropping near (not at) an edge stays put. */
+const AUTO_SCROLL = { threshold: { x: 0.05, y: 0.08 } };
 
 export interface DesignerProps {
   backend: DesignerBackend;
@@ -49,17 +54,20 @@ export function Designer({ backend, detail, onSaved }: DesignerProps) {
     (type, place) => {
       const { form, selectedId } = designer;
       const widget = factoryFor(form).create(type);
+      // A new field is labelled with its widget's name in the user's language.
+      if (widgetKind(type)?.formItem) widget.options.label = t(`widget.${type}`);
       let target = place;
       if (!target) {
         const at = selectedId ? locateAll(form).get(selectedId) : undefined;
         const selected = selectedId ? findWidget(form, selectedId) : undefined;
-        if (selected && isSlot(form, selected.id)) target = { slot: selected.id, index: selected.widgetList!.length };
+        // Into the selected container when it takes the widget, else right after the selection.
+        if (selected && isSlot(form, selected.id) && !placeProblem(form, selected.id, widget)) target = { slot: selected.id, index: selected.widgetList!.length };
         else if (at && at.index >= 0) target = { slot: at.slot, index: at.index + 1 };
         else target = { slot: ROOT, index: form.widgetList.length };
       }
       designer.apply(insertWidget(form, target.slot, target.index, widget), { select: widget.id });
     },
-    [designer],
+    [designer, t],
   );
 
   const slotLength = (slot: string) => (slot === ROOT ? designer.form.widgetList.length : (findWidget(designer.form, slot)?.widgetList?.length ?? 0));
@@ -102,9 +110,11 @@ export function Designer({ backend, detail, onSaved }: DesignerProps) {
   const context = useMemo(() => ({ designer, add }), [designer, add]);
   const saveInitial = useMemo(() => ({ formKey: detail?.formKey ?? '', name: detail?.name ?? '', description: detail?.description ?? '' }), [detail]);
   const close = () => setOpen(null);
+  const code: { kinds: CodeKind[]; title: string } | null =
+    open === 'json' ? { kinds: ['json'], title: t('toolbar.exportJson') } : open === 'code' ? { kinds: ['json', 'react', 'html', 'vue'], title: t('code.title') } : open === 'sfc' ? { kinds: ['vue'], title: t('code.sfcTitle') } : null;
   return (
     <DesignerContext.Provider value={context}>
-      <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+      <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
         <div className="fd-designer" data-testid="form-designer">
           <Toolbar onAction={setOpen} title={detail ? `${detail.name} · v${detail.version}` : t('title.new')} />
           <div className="fd-body">
@@ -118,9 +128,7 @@ export function Designer({ backend, detail, onSaved }: DesignerProps) {
       <ComponentTree open={open === 'tree'} onClose={close} />
       <PreviewModal open={open === 'preview'} form={designer.form} layout={designer.layout} onClose={close} />
       <ImportModal open={open === 'import'} onImport={importForm} onClose={close} />
-      <CodeModal open={open === 'json'} form={designer.form} kinds={['json']} title={t('toolbar.exportJson')} onClose={close} />
-      <CodeModal open={open === 'code'} form={designer.form} kinds={['json', 'react', 'html', 'vue']} title={t('code.title')} onClose={close} />
-      <CodeModal open={open === 'sfc'} form={designer.form} kinds={['vue']} title={t('code.sfcTitle')} onClose={close} />
+      <CodeModal key={code?.title} open={code !== null} form={designer.form} kinds={code?.kinds ?? ['json']} title={code?.title ?? ''} onClose={close} />
       <TemplatesModal open={open === 'templates'} backend={backend} onLoad={importForm} onClose={close} />
       <SaveModal
         open={open === 'save'}

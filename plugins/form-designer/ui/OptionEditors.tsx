@@ -1,6 +1,6 @@
 /** Editors of single widget options in the settings panel (one per kind of value). */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, InputNumber, Select, Switch } from 'antd';
+import { Button, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILT_IN_FORMAT_NAMES } from '../../../schemas/forms/formats';
@@ -56,17 +56,19 @@ export function ChoiceEditor({ value, onChange, testId, choices }: EditorProps<u
   return <Select value={String(value ?? '')} onChange={onChange} options={choices.map((c) => ({ value: c, label: c || '—' }))} style={{ width: '100%' }} data-testid={testId} />;
 }
 
+/** A built-in format name or a regular expression; the browser offers the built-in names as suggestions. */
 export function ValidationEditor({ value, onChange, testId }: EditorProps<unknown>) {
   const { t } = useTranslation(NS);
+  const list = `${testId}-formats`;
   return (
-    <AutoComplete
-      value={String(value ?? '')}
-      onChange={onChange}
-      options={[{ label: t('settings.formats'), options: BUILT_IN_FORMAT_NAMES.map((f) => ({ value: f, label: f })) }]}
-      allowClear
-      style={{ width: '100%' }}
-      data-testid={testId}
-    />
+    <>
+      <Input value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} list={list} allowClear placeholder={t('settings.formats')} data-testid={testId} />
+      <datalist id={list}>
+        {BUILT_IN_FORMAT_NAMES.map((f) => (
+          <option key={f} value={f} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

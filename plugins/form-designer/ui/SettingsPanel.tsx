@@ -39,6 +39,7 @@ const NUMERIC = new Set([
 ]);
 const MULTILINE = new Set(['htmlContent', 'textContent', 'description']);
 const isEvent = (key: string) => /^on[A-Z]/.test(key);
+const FIRST = ['name', 'label', 'type', 'defaultValue', 'placeholder', 'required', 'validation', 'validationHint'];
 
 function NameEditor({ widget }: { widget: FormWidget }) {
   const { designer } = useDesignerContext();
@@ -88,7 +89,10 @@ function editorOf(widget: FormWidget, key: string, value: unknown, set: (v: unkn
 function WidgetSettings({ widget }: { widget: FormWidget }) {
   const { t } = useTranslation(NS);
   const { designer } = useDesignerContext();
-  const keys = Object.keys(widget.options).filter((k) => !HIDDEN.has(k));
+  // Name and label first (as VForm shows them), the rest in the widget's own order.
+  const keys = Object.keys(widget.options)
+    .filter((k) => !HIDDEN.has(k))
+    .sort((a, b) => (FIRST.indexOf(a) + 1 || 99) - (FIRST.indexOf(b) + 1 || 99));
   const rows = (list: string[]) =>
     list.map((key) => (
       <Form.Item key={key} label={isEvent(key) ? key : t(`option.${key}`, { defaultValue: key })} className="fd-setting">

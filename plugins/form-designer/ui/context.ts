@@ -1,7 +1,12 @@
 import { createContext, useContext } from 'react';
+import { i18n } from '../../../runtime/i18n';
+import { designerTexts } from './texts';
 import type { Designer } from './useDesigner';
 
 export const NS = 'form-designer';
+
+// The designer's texts join the plugin's namespace when its first page loads (deep, keeping the entry's).
+for (const [locale, bundle] of Object.entries(designerTexts)) i18n.addResourceBundle(locale, NS, bundle, true, false);
 
 export interface DesignerContextValue {
   designer: Designer;

@@ -44,8 +44,9 @@ export const FieldNode = observer(function FieldNode({ node, row }: { node: Mode
       }}
       onBlur={() => {
         void field.onBlur();
-        // Spec §5: blur is a trigger too; the rules are registered once, for change.
-        void field.validate('onInput');
+        // Spec §5: blur is a trigger too; the rules are registered once, for change. validate() rejects
+        // with the errors it has just shown, which needs no further handling.
+        field.validate('onInput').catch(() => undefined);
         state.fire(node, 'onBlur', [], row);
       }}
       disabled={field.disabled}

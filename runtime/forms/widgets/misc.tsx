@@ -4,7 +4,7 @@
  * registry widget named by its `component` option (a plain input when none is named).
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Input, Rate, Slider, Switch } from 'antd';
+import { Button, Input, Rate, Slider, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SUBFORM_MAX_ROWS, POLLUTION_FACTOR_MAX } from '../../../schemas/forms/catalogue';
 import { FieldWidgetEdit } from '../../plugins/fieldWidgets';
@@ -36,17 +36,25 @@ export function RateWidget(props: FieldWidgetProps) {
   );
 }
 
+/**
+ * A colour as `#rrggbb`: the browser's own colour picker next to the hex text. (antd's ColorPicker is
+ * left out on purpose: its modules share a chunk with Button and would load on every page.)
+ */
 export function ColorWidget(props: FieldWidgetProps) {
   const { value, onChange, testId, disabled } = props;
+  const hex = typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? value : '';
   return (
-    <span data-testid={testId}>
-      <ColorPicker
-        value={typeof value === 'string' && value ? value : undefined}
-        onChangeComplete={(color) => onChange?.(color.toHexString())}
-        onClear={() => onChange?.(null)}
+    <span className="ec-color" data-testid={testId}>
+      <input type="color" value={hex || '#000000'} disabled={disabled} onChange={(e) => onChange?.(e.target.value)} aria-label={props.options.label ?? props.options.name} data-testid={`${testId}-picker`} />
+      <Input
+        size="small"
+        value={typeof value === 'string' ? value : ''}
+        placeholder="#000000"
+        maxLength={9}
         allowClear
-        showText
         disabled={disabled}
+        onChange={(e) => onChange?.(e.target.value || null)}
+        data-testid={`${testId}-text`}
       />
     </span>
   );

@@ -19,7 +19,8 @@ CREATE INDEX form_definition_list_idx ON form_definition (enterprise_id, updated
 CREATE TABLE form_version (
   form_id bigint NOT NULL REFERENCES form_definition(id),
   version integer NOT NULL,
-  json jsonb NOT NULL,
+  -- json, not jsonb: the form comes back exactly as saved (key order included), so an export matches.
+  json json NOT NULL,
   -- Saved by a holder of the designer permission (or a back-office template admin): its event code may run.
   trusted boolean NOT NULL,
   saved_by bigint REFERENCES app_user(id),
