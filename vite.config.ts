@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * File order of the test run: vitest's own (by cached durations, else size), except that the shards of
+ * the every-ledger browser flow start first. They are the longest files by far but tiny on disk, so on a
+ * fresh clone (no duration cache) they would otherwise start last and leave one e2e worker idle at the end.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const first = (f: TestSpecification) => /tests\/e2e\/ledger-all-\d+\.e2e\.ts$/.test(f.moduleId);
+    const sorted = await super.sort(files);
+    return [...sorted.filter(first), ...sorted.filter((f) => !first(f))];
+  }
+}
 
 // One config for the SPA build and the test projects: 'unit' (pure and DOM code) and 'api'
 // (Fastify app against PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -16,9 +30,11 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT || 8080}` },
+    // ws: live video panels play WS-FLV from /api/video/live/ through the API server.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT || 8080}`, ws: true } },
   },
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -52,10 +68,15 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One server and one Chromium at a time: the flows share seeded data and the 2-core machine.
-          fileParallelism: false,
+          // E2E_WORKERS files at a time (2 by default, for the 2-core machines), each worker with a server and
+          // a Chromium of its own (global-setup.ts), so files of different workers never share seeded data.
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // In CI a failed browser test runs once more (vitest prints the retry). A stopgap, not a cure:
+          // full runs on the 2-core machines still lose about one race in 196 tests, a different one each
+          // time (issue 19 keeps "no flaky tests" open; each race found is fixed at its cause).
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, waitHealthy } from '../tests/e2e/global-setup';
+import { freePort, waitHealthy } from '../tests/support/server-process';
 import { median } from './machine';
 
 const root = resolve(import.meta.dirname, '..');

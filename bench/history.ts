@@ -25,7 +25,7 @@ const FACTORS = ['w01018', 'w21003', 'w21011', 'w21001', 'w01001', 'w00000', 'w0
 const YEAR_START = Date.parse('2024-01-01T00:00:00+08:00');
 const china = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-async function throwawayDatabase(adminUrl: string) {
+export async function throwawayDatabase(adminUrl: string) {
   const name = `bench_history_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

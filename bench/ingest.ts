@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildDataPacket, FrameSplitter, parsePacket } from '../server/hj212/index';
+import { buildDataPacket, crcHex, FrameSplitter, parsePacket } from '../server/hj212/index';
 import { openDb, type ServerDb } from '../server/db';
 import { migrate } from '../server/db/migrate';
 import {
@@ -20,6 +20,7 @@ import {
   startHj212Receiver,
   type SimulatedLogger,
 } from '../server/monitoring/index';
+import { CpuMeter, processCpuSeconds } from './cpu';
 import { machineLine, median } from './machine';
 
 export interface IngestBenchOptions {
@@ -47,6 +48,10 @@ export interface IngestBenchResult {
   baselineRowsPerSecond: number;
   /** Ingestion rows/s divided by baseline rows/s. */
   ratio: number;
+  /** CPU ms per row of the baseline (psql + PostgreSQL, or this process on PGlite). */
+  baselineCpuMsPerRow: number;
+  /** CPU milliseconds in the measured window: the receiver process, PostgreSQL (all its processes; NaN on PGlite, which runs inside the receiver) and the load generator. */
+  cpu: { serverMs: number; postgresMs: number; clientMs: number };
 }
 
 const FACTORS = ['w01018', 'w21003', 'w21011', 'w21001', 'w01001', 'w00000', 'w01010', 'w01014'];
@@ -62,6 +67,39 @@ interface ClientResult {
   packets: number;
   latencies: number[];
   elapsedMs: number;
+  /** CPU time of the load generator in its measured window. */
+  cpuMs: number;
+}
+
+const START_MS = Date.parse('2024-01-01T00:00:00+08:00');
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The n-th packet's content, as buildDataPacket would take it. */
+function packetInput(logger: { mn: string; pw: string }, qn: string, n: number) {
+  const factors = Object.fromEntries(FACTORS.map((f, i) => [f, { Rtd: i + (n % 97) / 10, Flag: 'N' }]));
+  return { cn: '2011' as const, st: '32', pw: logger.pw, mn: logger.mn, qn, needsAck: true, dataTime: new Date(START_MS + n * 1000), factors };
+}
+
+/**
+ * The same packet as buildDataPacket(packetInput(…)) written by hand: the load generator runs on the
+ * same two cores as the receiver and PostgreSQL, so its own cost is kept small (checked equal below).
+ */
+function fastPacket(logger: { mn: string; pw: string }, qn: string, n: number): string {
+  const t = new Date(START_MS + n * 1000 + 8 * 3600_000);
+  const time = `${t.getUTCFullYear()}${pad2(t.getUTCMonth() + 1)}${pad2(t.getUTCDate())}${pad2(t.getUTCHours())}${pad2(t.getUTCMinutes())}${pad2(t.getUTCSeconds())}`;
+  let cp = `DataTime=${time}`;
+  const tenth = (n % 97) / 10;
+  for (let i = 0; i < FACTORS.length; i++) cp += `;${FACTORS[i]}-Rtd=${i + tenth},${FACTORS[i]}-Flag=N`;
+  const segment = `QN=${qn};ST=32;CN=2011;PW=${logger.pw};MN=${logger.mn};Flag=5;CP=&&${cp}&&`;
+  return `##${String(segment.length).padStart(4, '0')}${segment}${crcHex(segment)}\r\n`;
+}
+
+function checkFastPacket(logger: { mn: string; pw: string }): void {
+  for (const n of [1, 96, 97, 3601, 86_401]) {
+    const qn = `2024010100${String(n).padStart(7, '0')}`;
+    const expected = buildDataPacket(packetInput(logger, qn, n));
+    if (fastPacket(logger, qn, n) !== expected) throw new Error(`bench packet differs from buildDataPacket: ${fastPacket(logger, qn, n)} vs ${expected}`);
+  }
 }
 
 /** One logger connection of the load generator: a warm-up packet, then `window` packets kept in flight. */
@@ -107,9 +145,7 @@ class BenchConnection {
     this.n += 1;
     const qn = `2024010100${String(this.n).padStart(7, '0')}`;
     this.sentAt.set(qn, performance.now());
-    const factors = Object.fromEntries(FACTORS.map((f, i) => [f, { Rtd: i + (this.n % 97) / 10, Flag: 'N' }]));
-    const dataTime = new Date(Date.parse('2024-01-01T00:00:00+08:00') + this.n * 1000);
-    this.socket.write(buildDataPacket({ cn: '2011', st: '32', pw: this.logger.pw, mn: this.logger.mn, qn, needsAck: true, dataTime, factors }));
+    this.socket.write(fastPacket(this.logger, qn, this.n));
   }
 
   private onData(chunk: Buffer): void {
@@ -134,8 +170,11 @@ class BenchConnection {
 
 /** Worker side: every connection warms up, then all measure together for `seconds`. */
 async function runClients(job: ClientJob): Promise<ClientResult> {
+  checkFastPacket(job.loggers[0]);
   const connections = job.loggers.map((l) => new BenchConnection(job.port, l, job.window));
   await Promise.all(connections.map((c) => c.warmUp()));
+  process.send?.({ phase: 'measuring' });
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   connections.forEach((c) => c.measure(t0 + job.seconds * 1000));
   await Promise.all(connections.map((c) => c.closed));
@@ -143,8 +182,11 @@ async function runClients(job: ClientJob): Promise<ClientResult> {
     packets: connections.reduce((n, c) => n + c.acked, 0),
     latencies: connections.flatMap((c) => c.latencies),
     elapsedMs: performance.now() - t0,
+    cpuMs: cpuMs(process.cpuUsage(cpu0)),
   };
 }
+
+const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 
 const CLIENT_ROLE = process.env.BENCH_INGEST_ROLE === 'clients';
 if (CLIENT_ROLE) {
@@ -153,11 +195,17 @@ if (CLIENT_ROLE) {
   process.stdout.write(JSON.stringify(result), () => process.exit(0));
 }
 
-/** The load generator runs in its own process, so it does not compete with the receiver's event loop. */
-function spawnClients(job: ClientJob): Promise<ClientResult> {
+/**
+ * The load generator runs in its own process, so it does not compete with the receiver's event loop.
+ * `onMeasuring` runs when its measured window starts (CPU meters start there).
+ */
+function spawnClients(job: ClientJob, onMeasuring: () => void): Promise<ClientResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     env: { ...process.env, BENCH_INGEST_ROLE: 'clients', BENCH_INGEST_JOB: JSON.stringify(job) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  child.on('message', (m: { phase?: string }) => {
+    if (m.phase === 'measuring') onMeasuring();
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -165,6 +213,13 @@ function spawnClients(job: ClientJob): Promise<ClientResult> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`load generator exited ${code}`))));
   });
+}
+
+/** The server processes of the benchmark's database, and PostgreSQL's own (WAL writer, checkpointer…). */
+async function postgresPids(db: ServerDb): Promise<number[]> {
+  if (db.dialect !== 'postgres') return [];
+  const { rows } = await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() OR backend_type <> 'client backend'`);
+  return rows.map((r) => Number(r.pid));
 }
 
 async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -187,7 +242,14 @@ async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop:
 }
 
 /** The same rows the benchmark wrote, in another month, written the fastest plain way. */
-async function baseline(db: ServerDb, url: string | undefined, pointIds: number[], rows: number): Promise<{ name: string; rowsPerSecond: number }> {
+interface BaselineResult {
+  name: string;
+  rowsPerSecond: number;
+  /** CPU per row of the baseline: psql + its server process (PostgreSQL), or this process (PGlite). */
+  cpuMsPerRow: number;
+}
+
+async function baseline(db: ServerDb, url: string | undefined, pointIds: number[], rows: number): Promise<BaselineResult> {
   const start = Date.parse('2024-03-01T00:00:00+08:00');
   await new PartitionManager(db).ensure(['2024-03', '2024-04', '2024-05', '2024-06']);
   const perPoint = Math.ceil(rows / pointIds.length / FACTORS.length);
@@ -199,19 +261,9 @@ async function baseline(db: ServerDb, url: string | undefined, pointIds: number[
       for (let i = 0; i < FACTORS.length; i++) lines.push(`${id},${FACTORS[i]},0,${time},${i + (n % 97) / 10},N`);
     }
   }
-  if (url) {
-    const t0 = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      const psql = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', 'COPY monitor_value (point_id, factor_code, level, data_time, value, flag) FROM STDIN WITH (FORMAT csv)'], {
-        stdio: ['pipe', 'ignore', 'inherit'],
-      });
-      psql.on('error', reject);
-      psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited ${code}`))));
-      psql.stdin.end(`${lines.join('\n')}\n`);
-    });
-    return { name: 'psql COPY FROM STDIN', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000) };
-  }
+  if (url) return psqlCopy(url, lines);
   const cols = lines.map((l) => l.split(','));
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (let i = 0; i < cols.length; i += 10_000) {
     const chunk = cols.slice(i, i + 10_000);
@@ -221,7 +273,37 @@ async function baseline(db: ServerDb, url: string | undefined, pointIds: number[
       [0, 1, 2, 3, 4, 5].map((c) => chunk.map((r) => r[c])),
     );
   }
-  return { name: 'multi-row INSERT (unnest, 10k rows/statement)', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000) };
+  const cpu = process.cpuUsage(cpu0);
+  return { name: 'multi-row INSERT (unnest, 10k rows/statement)', rowsPerSecond: lines.length / ((performance.now() - t0) / 1000), cpuMsPerRow: (cpu.user + cpu.system) / 1000 / lines.length };
+}
+
+/**
+ * `COPY … FROM STDIN` through psql, timed until psql reports the COPY done. The session prints its
+ * server process id first and sleeps a moment after the COPY, so the CPU of both psql and that server
+ * process can be read while they still exist.
+ */
+async function psqlCopy(url: string, lines: string[]): Promise<BaselineResult> {
+  const t0 = performance.now();
+  const psql = spawn('psql', [url, '-X', '-At', '-v', 'ON_ERROR_STOP=1', '-c', 'SELECT pg_backend_pid()', '-c', 'COPY monitor_value (point_id, factor_code, level, data_time, value, flag) FROM STDIN WITH (FORMAT csv)', '-c', 'SELECT pg_sleep(1)'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    psql.on('error', reject);
+    psql.on('exit', resolve);
+  });
+  let out = '';
+  let backend = 0;
+  const done = new Promise<{ seconds: number; cpuSeconds: number }>((resolve) => {
+    psql.stdout!.on('data', (d) => {
+      out += d;
+      backend ||= Number(/^(\d+)\n/.exec(out)?.[1] ?? 0);
+      if (/\nCOPY \d+/.test(out)) resolve({ seconds: (performance.now() - t0) / 1000, cpuSeconds: processCpuSeconds(psql.pid!) + processCpuSeconds(backend) });
+    });
+  });
+  psql.stdin!.end(`${lines.join('\n')}\n`);
+  const [{ seconds, cpuSeconds }, code] = await Promise.all([done, exited]);
+  if (code !== 0) throw new Error(`psql exited ${code}`);
+  return { name: 'psql COPY FROM STDIN', rowsPerSecond: lines.length / seconds, cpuMsPerRow: (cpuSeconds * 1000) / lines.length };
 }
 
 export async function benchIngest(opts: IngestBenchOptions = {}): Promise<IngestBenchResult> {
@@ -253,7 +335,15 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
       maxBadFrames: 20,
     });
 
-    const result = await spawnClients({ port: receiver.port, loggers, seconds, window });
+    let meters: { server: NodeJS.CpuUsage; postgres: Promise<CpuMeter> } | undefined;
+    const result = await spawnClients({ port: receiver.port, loggers, seconds, window }, () => {
+      meters = { server: process.cpuUsage(), postgres: postgresPids(db).then((pids) => new CpuMeter(pids)) };
+    });
+    const serverMs = meters ? cpuMs(process.cpuUsage(meters.server)) : NaN;
+    // Connections opened during the window count from zero.
+    const postgresMeter = await meters?.postgres;
+    const postgresSeconds = postgresMeter ? postgresMeter.seconds(await postgresPids(db)) : NaN;
+    const cpu = { serverMs, postgresMs: db.dialect === 'postgres' ? postgresSeconds * 1000 : NaN, clientMs: result.cpuMs };
     await receiver.close();
 
     // Includes the warm-up packets (one per logger): negligible next to the measured ones.
@@ -275,7 +365,9 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
       meanBatchPackets: writer.jobs / Math.max(1, writer.batches),
       baseline: base.name,
       baselineRowsPerSecond: base.rowsPerSecond,
+      baselineCpuMsPerRow: base.cpuMsPerRow,
       ratio: rowsPerSecond / base.rowsPerSecond,
+      cpu,
     };
   } finally {
     await ingest.close();
@@ -286,10 +378,24 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
 
 export function printIngest(r: IngestBenchResult): void {
   const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-  console.log(`\n## HJ 212 ingestion, ${r.loggers} logger connections, ${r.factorsPerPacket} factors/packet, ack after commit (${r.database})`);
+  console.log(`## HJ 212 ingestion, ${r.loggers} logger connections, ${r.factorsPerPacket} factors/packet, ack after commit (${r.database}; goal ≥ 10,000 packets/s and ≥ 0.5 × the baseline)`);
   console.log(`  ${f(r.packets)} packets acknowledged in ${r.seconds} s: ${f(r.packetsPerSecond)} packets/s = ${f(r.rowsPerSecond)} rows/s`);
   console.log(`  ack latency p50 ${f(r.ackP50Ms, 1)} ms, p99 ${f(r.ackP99Ms, 1)} ms; ${f(r.batches)} commits, ${f(r.meanBatchPackets, 1)} packets per commit`);
-  console.log(`  baseline ${r.baseline}: ${f(r.baselineRowsPerSecond)} rows/s; ingestion reaches ${(r.ratio * 100).toFixed(0)} % of it`);
+  const per1000 = (ms: number) => (Number.isFinite(ms) ? `${f((ms / r.packets) * 1000)} ms` : 'n/a');
+  const busy = (ms: number) => (Number.isFinite(ms) ? ` (${f(ms / (r.seconds * 1000), 2)} cores)` : '');
+  console.log(
+    `  CPU per 1,000 packets: receiver ${per1000(r.cpu.serverMs)}${busy(r.cpu.serverMs)}, PostgreSQL ${per1000(r.cpu.postgresMs)}${busy(r.cpu.postgresMs)}, ` +
+      `load generator ${per1000(r.cpu.clientMs)}${busy(r.cpu.clientMs)}`,
+  );
+  console.log(`  baseline ${r.baseline}: ${f(r.baselineRowsPerSecond)} rows/s; ingestion / baseline ${r.ratio.toFixed(2)}`);
+  // CPU per row does not depend on how much of the machine the run got: the ratio the two would reach
+  // with the cores to themselves (the load generator counts like psql, the baseline's client).
+  const rows = r.packets * r.factorsPerPacket;
+  const ingestCpu = [r.cpu.serverMs, r.cpu.postgresMs, r.cpu.clientMs].filter(Number.isFinite).reduce((a, b) => a + b, 0) / rows;
+  console.log(
+    `  CPU per row: ingestion ${f(ingestCpu * 1000, 1)} µs, baseline ${f(r.baselineCpuMsPerRow * 1000, 1)} µs; baseline / ingestion ${(r.baselineCpuMsPerRow / ingestCpu).toFixed(2)} ` +
+      `(2 idle cores would allow ≈ ${f(2000 / (ingestCpu * r.factorsPerPacket))} packets/s)`,
+  );
   console.log(`  sizing target 500 enterprises × 4 points × 8 factors at 60 s = 33 packets/s (${f(r.packetsPerSecond / 33.3, 0)}× headroom)`);
 }
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../tests/e2e/helpers/browser';
 import { DEMO, listSettled, rows, signIn } from '../tests/e2e/helpers/flows';
-import { startServer, stopServer } from '../tests/e2e/global-setup';
+import { startServer, stopServer } from '../tests/support/server-process';
 
 const MiB = 1024 * 1024;
 const LIST = '/accountManagement/facilityOperation';

@@ -10,6 +10,11 @@ export const ENTERPRISE_STORAGE_KEY = 'ec_enterprise_id';
 /** Spec §4 is-enterprise flag ('1' when the stored enterprise's type is not 1), kept with the id. */
 export const IS_ENTERPRISE_STORAGE_KEY = 'ec_is_enterprise';
 export const ENTERPRISE_HEADER = 'enterprise_id';
+/**
+ * Sent with every write of the client area: the enterprise whose data the screen sending it shows.
+ * The server refuses a write whose enterprise_id differs from it (docs/api.md, issue 12).
+ */
+export const SHOWN_ENTERPRISE_HEADER = 'shown_enterprise_id';
 
 /** Spec §9: "effectively unlimited"; long waits are left to the user, who can navigate away. */
 export const DEFAULT_TIMEOUT_MS = 1e9;

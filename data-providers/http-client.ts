@@ -4,6 +4,7 @@ import {
   ENTERPRISE_HEADER,
   HTTP_ERROR_TOAST_SECONDS,
   RESPONSE_ERROR_TOAST_SECONDS,
+  SHOWN_ENTERPRISE_HEADER,
 } from './constants';
 import { parseContentDisposition } from './content-disposition';
 import { ApiRequestError } from './errors';
@@ -109,6 +110,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (token) headers.Authorization = token;
       const enterpriseId = call.area === 'client' ? enterpriseStore.get() : null;
       if (enterpriseId) headers[ENTERPRISE_HEADER] = enterpriseId;
+      // A write says which enterprise its screen shows; the server refuses it when that is not enterpriseId.
+      const shown = call.area === 'client' && !READ_METHODS.has(call.method) ? enterpriseStore.shown() : null;
+      if (shown) headers[SHOWN_ENTERPRISE_HEADER] = shown;
     }
     return { ...headers, ...call.opts.headers };
   };
@@ -228,6 +232,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 }
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function pageOrigin(): string | null {
   return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? location.origin : null;

@@ -53,36 +53,76 @@ export const tokenStore = {
   },
 };
 
-function storage(): Storage | null {
+function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof globalThis[kind] === 'undefined' ? null : globalThis[kind];
   } catch {
     // Access throws when storage is disabled by the browser's privacy settings.
     return null;
   }
 }
 
-/** The enterprise the client area acts for; sent as the enterprise_id header on every call. */
+/** This browser tab's own copy (sessionStorage is per tab), then the last choice made in any tab. */
+const tabStorage = () => storageOf('sessionStorage');
+const lastChoice = () => storageOf('localStorage');
+
+function readEither(key: string): string | null {
+  return tabStorage()?.getItem(key) ?? lastChoice()?.getItem(key) ?? null;
+}
+
+/** Always this tab's copy; the last choice only for a choice (or when there is none yet). */
+function write(key: string, value: string, asChoice: boolean): void {
+  tabStorage()?.setItem(key, value);
+  const last = lastChoice();
+  if (asChoice || last?.getItem(key) === null) last?.setItem(key, value);
+}
+
+/** The enterprise whose data the screens of this tab show (set by the shell), null before they render. */
+let shownEnterprise: string | null = null;
+
+/**
+ * The enterprise the client area acts for, sent as the enterprise_id header on every call. Each browser
+ * tab keeps its own (docs/decisions.md "One enterprise per tab"): a switch in one tab never changes what
+ * another tab shows or writes to. Spec §3's local-storage copy is the last choice, which a new tab
+ * (or the next sign-in) starts with.
+ */
 export const enterpriseStore = {
   get(): string | null {
-    const value = storage()?.getItem(ENTERPRISE_STORAGE_KEY) ?? null;
+    const value = readEither(ENTERPRISE_STORAGE_KEY);
     return value && ENTERPRISE_ID.test(value) ? value : null;
   },
-  set(id: string | number): void {
+  /**
+   * Stores the tab's enterprise. `asChoice` (default: a switch, or a new choice because the stored one is
+   * no longer effective) also makes it the last choice new tabs take; a tab re-reading its own
+   * enterprise (a reload) leaves the other tabs' last choice alone.
+   */
+  set(id: string | number, asChoice = true): void {
     const value = String(id);
     if (!ENTERPRISE_ID.test(value)) throw new Error(`invalid enterprise id: ${value}`);
-    storage()?.setItem(ENTERPRISE_STORAGE_KEY, value);
+    write(ENTERPRISE_STORAGE_KEY, value, asChoice);
   },
   /** Spec §4 is-enterprise flag of the stored enterprise. */
   isEnterprise(): boolean {
-    return storage()?.getItem(IS_ENTERPRISE_STORAGE_KEY) === '1';
+    return readEither(IS_ENTERPRISE_STORAGE_KEY) === '1';
   },
-  setIsEnterprise(value: boolean): void {
-    storage()?.setItem(IS_ENTERPRISE_STORAGE_KEY, value ? '1' : '0');
+  setIsEnterprise(value: boolean, asChoice = true): void {
+    write(IS_ENTERPRISE_STORAGE_KEY, value ? '1' : '0', asChoice);
   },
   /** Spec §4: with no effective enterprise the stored id and the flag go together. */
   clear(): void {
-    storage()?.removeItem(ENTERPRISE_STORAGE_KEY);
-    storage()?.removeItem(IS_ENTERPRISE_STORAGE_KEY);
+    for (const store of [tabStorage(), lastChoice()]) {
+      store?.removeItem(ENTERPRISE_STORAGE_KEY);
+      store?.removeItem(IS_ENTERPRISE_STORAGE_KEY);
+    }
+  },
+  /**
+   * The enterprise the tab's screens were loaded for, sent with every write as shown_enterprise_id:
+   * the server refuses a write whose enterprise_id differs from it (issue 12).
+   */
+  shown(): string | null {
+    return shownEnterprise;
+  },
+  setShown(id: string | number | null): void {
+    shownEnterprise = id === null ? null : String(id);
   },
 };

@@ -75,6 +75,19 @@ export interface FieldSchema {
   maxCount?: number;
 }
 
+/**
+ * A relation between two top-level fields of one record (schemas/crossFieldRules.ts), checked by the
+ * form and the server alike; the error is reported on `field`.
+ * - notBefore (date, datetime, month): `field` is not earlier than `other`;
+ * - notLess (integer, number): `field` is not less than `other`.
+ * Either field empty: nothing to check (required-ness is each field's own rule).
+ */
+export interface CrossFieldRule {
+  rule: 'notBefore' | 'notLess';
+  field: string;
+  other: string;
+}
+
 export interface ListColumn {
   field: string;
   width?: number;
@@ -136,6 +149,8 @@ export interface ModuleSchema {
    */
   unique?: string[][];
   fields: FieldSchema[];
+  /** Relations between two fields (e.g. an end not before its start), enforced by form and server. */
+  crossFieldRules?: CrossFieldRule[];
   list: {
     columns: ListColumn[];
     defaultSort?: { field: string; order: 'ascend' | 'descend' };

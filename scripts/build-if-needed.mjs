@@ -29,7 +29,9 @@ export function buildIfNeeded({ force = false, distDir } = {}) {
   const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    // Always a production build, like `npm start` makes: called from a vitest global setup the
+    // environment says NODE_ENV=test, which would keep React's and antd's development warnings in.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (r.status !== 0) throw new Error(`vite build failed with exit code ${r.status}`);
   return true;

@@ -9,7 +9,8 @@ const children = [
   spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/index.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Development mode: the SMS outbox keeps codes readable (server/core/config.ts).
+    env: { DEV_MODE: '1', ...process.env, PORT: apiPort },
   }),
   spawn(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1'], {
     cwd: root,

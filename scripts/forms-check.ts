@@ -37,7 +37,7 @@ export async function checkFormFiles(root: string, files: readonly string[]): Pr
     try {
       json = JSON.parse(await readFile(path, 'utf8'));
     } catch (error) {
-      problems.push({ file, pointer: '', message: `not valid JSON: ${(error as Error).message}` });
+      problems.push({ file, pointer: '', message: `invalid JSON: ${(error as Error).message}` });
       continue;
     }
     for (const issue of checkFormJson(json, 'en-US')) problems.push({ file, pointer: issue.pointer, message: issue.message });

@@ -9,7 +9,7 @@ import { checkSchemaFiles, SchemaLoadError, schemaFilesIn } from '../server/modu
 import { checkFormFiles, formFilesIn } from './forms-check';
 
 const MODULES_DIR = 'schemas/modules';
-const FORM_DIRS = ['schemas', 'plugins'];
+const FORM_DIRS = ['schemas', 'plugins', 'tests/fixtures'];
 
 async function checkForms(given: string[]): Promise<number> {
   const root = resolve('.');
@@ -24,8 +24,9 @@ async function checkForms(given: string[]): Promise<number> {
 async function main(all: string[]): Promise<number> {
   const forms = all.filter((f) => f.endsWith('.form.json'));
   const args = all.filter((f) => !f.endsWith('.form.json'));
-  const formResult = await checkForms(forms);
-  return Math.max(formResult, await checkModules(args));
+  // Modules first: their lines come before the forms' (each part ends with its own summary line).
+  const moduleResult = await checkModules(args);
+  return Math.max(moduleResult, await checkForms(forms));
 }
 
 async function checkModules(args: string[]): Promise<number> {

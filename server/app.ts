@@ -11,10 +11,12 @@ import { modulesPlugin } from './modules/plugin';
 import { registerAuth } from './plugins/auth';
 import { dictionariesPlugin } from './plugins/dictionaries';
 import { menuRoutes } from './plugins/menus';
+import { noticeChannelPlugin } from './plugins/notices/channel';
 import { userPermissionRoutes } from './plugins/user-permission';
 import { envelopePlugin } from './plugins/envelope';
 import { healthPlugin } from './plugins/health';
 import { openapiPlugin } from './plugins/openapi';
+import { requestInputPlugin } from './plugins/requestInput';
 import { monitoringPlugin } from './monitoring/index';
 import { backOfficePlugin } from './plugins/back-office';
 import { enterpriseArchiveRoutes } from './plugins/enterprise';
@@ -24,6 +26,7 @@ import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './stora
 import { formsPlugin } from './forms';
 import { discoverPlugins, type PluginSet } from './plugin-host/discover';
 import { pluginHostPlugin } from './plugin-host/routes';
+import { WORKFLOW_TIMER_JOB } from './workflow/timers';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -82,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Order matters: the envelope and OpenAPI collectors must see every route added after them, and the
   // guards must exist before the feature plugins that use them.
   await app.register(envelopePlugin);
+  await app.register(requestInputPlugin);
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await registerAuth(app);
@@ -91,10 +95,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(enterpriseArchiveRoutes);
   await app.register(backOfficePlugin);
   await app.register(mapPlugin);
+  // The push side of notices, before the plugins whose streams subscribe to it.
+  await app.register(noticeChannelPlugin);
   if (opts.monitoring !== false) await app.register(monitoringPlugin);
   await app.register(formsPlugin);
   if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
-  await app.register(pluginHostPlugin, { plugins, jobs: config.jobs });
+  await app.register(pluginHostPlugin, { plugins, jobs: config.jobs, coreJobs: [WORKFLOW_TIMER_JOB] });
 
   if (schemas.length > 0) await app.register(modulesPlugin, { prefix: '/api/enterprise-side-app', schemas });
 

@@ -1,8 +1,9 @@
 import { ADMIN_APP, tokenStore } from '../../data-providers';
 import { prehashPassword } from '../../data-providers/password';
-import { ADMIN_LOGIN_PATH, adminHttp } from '../../runtime/services/adminHttp';
+import { adminHttp } from '../../runtime/services/adminHttp';
 
-export { ADMIN_LOGIN_PATH, adminHttp };
+// The client is the runtime's, shared with every plugin's back-office pages.
+export { adminHttp, ADMIN_LOGIN_PATH } from '../../runtime/services/adminHttp';
 export const ADMIN_HOME_PATH = '/admin/dashboard';
 
 /** Paths below /api of the back-office calls. */

@@ -25,7 +25,7 @@ export const locales = {
       name: '姓名', phone: '手机号', account: '账号', status: '状态', area: '区域', areaAdmin: '运营后台', areaClient: '企业端',
       grants: '授权企业', create: '新增用户', password: '初始密码', grant: '授权', grantTitle: '授权企业角色', enterprise: '企业', role: '角色',
       revoke: '取消授权', disableConfirm: '停用后该用户的会话将立即失效，确定停用吗？', createdAt: '创建时间',
-      passwordRule: '密码为8-16位，须包含字母、数字和特殊符号',
+      passwordRule: '密码为8-16位，须包含字母、数字和特殊符号', enterpriseRequired: '请选择企业', roleRequired: '请选择角色',
     },
     role: {
       name: '角色名称', code: '角色编码', area: '区域', permissions: '权限', grantCount: '授权数', create: '新增角色', grant: '分配权限', grantTitle: '分配权限：{{name}}', readonly: '运营后台角色不可在此修改',
@@ -36,7 +36,7 @@ export const locales = {
     sms: { phone: '手机号', purpose: '用途', text: '内容', createdAt: '发送时间', unavailable: '短信发件箱接口不可用' },
     loginLog: {
       createdAt: '登录时间', area: '系统', login: '账号', result: '结果', reason: '说明', ip: 'IP地址', location: '登录地点', userAgent: '浏览器',
-      success: '成功', failure: '失败', dateRange: '登录日期', exportAll: '导出', exportConfirm: '确定导出所有数据项吗？',
+      success: '成功', failure: '失败', dateRange: '登录日期', exportAll: '导出',
     },
   },
   'en-US': {
@@ -62,7 +62,7 @@ export const locales = {
       name: 'Name', phone: 'Phone', account: 'Account', status: 'Status', area: 'Area', areaAdmin: 'Back office', areaClient: 'Enterprise side',
       grants: 'Enterprises', create: 'New user', password: 'Initial password', grant: 'Grant', grantTitle: 'Grant an enterprise role', enterprise: 'Enterprise', role: 'Role',
       revoke: 'Revoke', disableConfirm: 'The user’s sessions end at once. Disable this user?', createdAt: 'Created',
-      passwordRule: '8-16 characters with a letter, a digit and a special symbol',
+      passwordRule: '8-16 characters with a letter, a digit and a special symbol', enterpriseRequired: 'Choose an enterprise', roleRequired: 'Choose a role',
     },
     role: {
       name: 'Role', code: 'Code', area: 'Area', permissions: 'Permissions', grantCount: 'Grants', create: 'New role', grant: 'Permissions', grantTitle: 'Permissions of {{name}}', readonly: 'Back-office roles cannot be changed here',
@@ -73,7 +73,7 @@ export const locales = {
     sms: { phone: 'Phone', purpose: 'Purpose', text: 'Text', createdAt: 'Sent at', unavailable: 'The SMS outbox is not available' },
     loginLog: {
       createdAt: 'Time', area: 'Area', login: 'Account', result: 'Result', reason: 'Detail', ip: 'IP address', location: 'Location', userAgent: 'Browser',
-      success: 'Success', failure: 'Failure', dateRange: 'Date', exportAll: 'Export', exportConfirm: 'Export all data items?',
+      success: 'Success', failure: 'Failure', dateRange: 'Date', exportAll: 'Export',
     },
   },
 };

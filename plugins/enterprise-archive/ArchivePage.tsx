@@ -14,6 +14,7 @@ import { useArchive } from './ArchiveGuard';
 import { checkArchiveField, type ArchiveField } from '../../schemas/validators/archiveRules';
 import { lastOf, pathTo } from './cascadePaths';
 import './archive.css';
+import { showServerFieldErrors } from '../../runtime/common/serverFieldErrors';
 
 const NS = 'enterprise-archive';
 const EDIT_PERMISSION = ARCHIVE_PERMISSIONS.edit;
@@ -126,8 +127,10 @@ export default function ArchivePage() {
       const saved = await http.put<ArchiveRecord>(archiveApi.save, body);
       queryClient.setQueryData(archiveQueryKey(enterprise.id), saved);
       notifier.toast('success', t('saved'), 1.5);
-    } catch {
-      // The request layer has shown the server's message.
+    } catch (error) {
+      // The request layer has shown the server's message; field errors (a credit code or name another
+      // enterprise holds) also go next to their inputs.
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
@@ -167,8 +170,8 @@ export default function ArchivePage() {
     }
   };
 
-  const input = (field: ArchiveField, max: number, extra: Record<string, unknown> = {}) => (
-    <Form.Item name={field} label={label(field)} rules={rules(field)} validateFirst>
+  const input = (field: ArchiveField, max: number, extra: Record<string, unknown> = {}, validateTrigger?: string) => (
+    <Form.Item name={field} label={label(field)} rules={rules(field)} validateFirst validateTrigger={validateTrigger}>
       <Input data-testid={`archive-${field}`} maxLength={max} placeholder={t('placeholders.input', { label: label(field) })} allowClear {...extra} />
     </Form.Item>
   );
@@ -187,7 +190,20 @@ export default function ArchivePage() {
           <h4 className="ec-archive-section">{t('sections.basic')}</h4>
           <Row gutter={24}>
             <Col xs={24} md={12}>{input('name', 100)}</Col>
-            <Col xs={24} md={12}>{input('socialCreditCode', 18, { onBlur: () => form.setFieldValue('socialCreditCode', String(form.getFieldValue('socialCreditCode') ?? '').trim().toUpperCase()) })}</Col>
+            <Col xs={24} md={12}>
+              {/* Checked when the user leaves the field, on the code as it will be saved (trimmed, upper case). */}
+              {input(
+                'socialCreditCode',
+                18,
+                {
+                  onBlur: () => {
+                    form.setFieldValue('socialCreditCode', String(form.getFieldValue('socialCreditCode') ?? '').trim().toUpperCase());
+                    void form.validateFields(['socialCreditCode']).catch(() => undefined);
+                  },
+                },
+                'onBlur',
+              )}
+            </Col>
             <Col xs={24} md={12}>{input('legalPersonName', 20)}</Col>
             <Col xs={24} md={12}>{input('legalPersonIdCard', 18)}</Col>
             <Col xs={24} md={12}>{input('contactPhone', 20)}</Col>

@@ -2,12 +2,14 @@ import { CheckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Pagination, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
 import { useShell } from '../../runtime/shell/ShellData';
 import { FIRST_PAGE, NOTICE_TYPES, noticeKeys, noticePaths, type Notice, type NoticePage, type NoticeType } from './api';
 import './messages.css';
+import { DEFAULT_PAGE_SIZE, listPagination } from '../../runtime/common/listPagination';
 
 const NS = 'messages';
 type Filter = 'all' | NoticeType;
@@ -17,9 +19,11 @@ export default function MessagesPage() {
   const { t } = useTranslation(NS);
   const { enterprise } = useShell();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNum, setPageNum] = useState<number>(FIRST_PAGE.pageNum);
-  const [pageSize, setPageSize] = useState<number>(FIRST_PAGE.pageSize);
+  // The list shows 20 per page like every list; the navbar's unread poll asks for its own first page.
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const params = { pageNum, pageSize, ...(filter === 'all' ? {} : { type: filter }) };
@@ -40,6 +44,9 @@ export default function MessagesPage() {
       void refresh();
     }
   };
+
+  // Spec §2: a message with a detail page links to it (approvals: system-examine-detail of the instance).
+  const detailOf = (notice: Notice) => (notice.bizId && DETAIL_ROUTES[notice.type] ? `${DETAIL_ROUTES[notice.type]}/${notice.bizId}` : null);
 
   const readAll = async () => {
     try {
@@ -98,29 +105,54 @@ export default function MessagesPage() {
                   <span className="ec-message-title">{notice.title}</span>
                 </Space>
               }
-              description={expanded === notice.id ? <div className="ec-message-content">{notice.content || '—'}</div> : null}
+              description={
+                expanded === notice.id ? (
+                  <div className="ec-message-content">
+                    {notice.content || '—'}
+                    {detailOf(notice) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        data-testid="message-detail"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          navigate(detailOf(notice)!);
+                        }}
+                      >
+                        {t('openDetail')}
+                      </Button>
+                    )}
+                  </div>
+                ) : null
+              }
             />
             <span className="ec-message-time">{notice.createdAt}</span>
           </List.Item>
         )}
       />
       {(data?.total ?? 0) > 0 && (
-        <Pagination
-          className="ec-messages-pager"
-          current={pageNum}
-          pageSize={pageSize}
-          total={data?.total ?? 0}
-          showSizeChanger
-          pageSizeOptions={[10, 20, 50]}
-          showTotal={(total) => t('total', { total })}
-          onChange={(page, size) => {
-            setPageNum(size === pageSize ? page : 1);
-            setPageSize(size);
-          }}
-        />
+        <div className="ec-messages-pager">
+          <Pagination
+            {...listPagination(
+              {
+                current: pageNum,
+                pageSize,
+                total: data?.total ?? 0,
+                onChange: (page, size) => {
+                  setPageNum(page);
+                  setPageSize(size);
+                },
+              },
+              (total) => t('total', { total }),
+            )}
+          />
+        </div>
       )}
     </div>
   );
 }
+
+/** Detail routes below /system-message per notice type, where the feature provides one (by path, not import). */
+const DETAIL_ROUTES: Partial<Record<NoticeType, string>> = { 3: '/system-message/system-examine-detail' };
 
 const TYPE_COLORS: Record<NoticeType, string> = { 1: 'red', 2: 'blue', 3: 'gold', 4: 'green', 5: 'default' };

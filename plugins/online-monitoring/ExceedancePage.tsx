@@ -10,6 +10,7 @@ import { defaultRange, isFutureDay, rangeParams } from '../../runtime/monitoring
 import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import '../../runtime/monitoring/monitoring.css';
+import { listPagination } from '../../runtime/common/listPagination';
 
 const NS = 'online-monitoring';
 
@@ -87,15 +88,10 @@ export default function ExceedancePage() {
               render: (_, r) => <Tag color={r.direction === 'high' ? 'red' : 'gold'}>{t(`exceedance.${r.direction}`)}</Tag>,
             },
           ]}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 30, 50],
-            showTotal: (total) => t('runtime:list.total', { total }),
-            onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize !== paging.pageSize ? 1 : pageNum, pageSize }),
-          }}
+          pagination={listPagination(
+            { current: paging.pageNum, pageSize: paging.pageSize, total: data?.total ?? 0, onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) },
+            (total) => t('runtime:list.total', { total }),
+          )}
         />
       </div>
     </div>

@@ -10,6 +10,7 @@ import { pointTypeLabel, pointTypeOptions } from '../../runtime/monitoring/label
 import { PollutionFactorCell } from '../../runtime/monitoring/PollutionFactorCell';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import '../../runtime/monitoring/monitoring.css';
+import { listPagination } from '../../runtime/common/listPagination';
 
 const NS = 'online-monitoring';
 /** Latest values move with the loggers' real-time interval (60 s by default); refresh twice as often. */
@@ -137,13 +138,10 @@ export default function OnlineMonitoringPage() {
         </Spin>
         <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
           <Pagination
-            current={paging.pageNum}
-            pageSize={paging.pageSize}
-            total={data?.total ?? 0}
-            showSizeChanger
-            pageSizeOptions={[10, 20, 30, 50]}
-            showTotal={(total) => t('runtime:list.total', { total, defaultValue: `${total}` })}
-            onChange={(pageNum, pageSize) => setPaging({ pageNum: pageSize !== paging.pageSize ? 1 : pageNum, pageSize })}
+            {...listPagination(
+              { current: paging.pageNum, pageSize: paging.pageSize, total: data?.total ?? 0, onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) },
+              (total) => t('runtime:list.total', { total }),
+            )}
           />
         </div>
       </div>

@@ -16,6 +16,7 @@ import { PollutionFactorCell } from '../../runtime/monitoring/PollutionFactorCel
 import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import '../../runtime/monitoring/monitoring.css';
+import { usePagedList } from '../../runtime/common/listPagination';
 
 const NS = 'online-monitoring';
 
@@ -27,6 +28,7 @@ export default function PointDetailPage() {
   const [level, setLevel] = useState<DataLevel>('hour');
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange('hour'));
   const [chosen, setChosen] = useState<string[] | undefined>(undefined);
+  const historyPages = usePagedList();
 
   const latest = useRequest(() => http.get<PointReadings>(monitoringPaths.latest(pointId)), [pointId], { refreshMs: 30_000 });
   const point = latest.data;
@@ -165,7 +167,7 @@ export default function PointDetailPage() {
                 columns={columns}
                 dataSource={rows}
                 scroll={{ x: 180 + series.length * 140 }}
-                pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => t('runtime:list.total', { total }) }}
+                pagination={historyPages.pagination(rows.length)}
                 data-testid="history-table"
               />
             </>

@@ -24,7 +24,7 @@ export default function PersonalCenterEntry() {
       }}
     >
       <Button type="text" icon={<UserOutlined />} data-testid="personal-center-entry" aria-label={t('entry')} className="ec-pc-entry">
-        {t('entry')}
+        <span className="ec-navbar-text">{t('entry')}</span>
       </Button>
     </Dropdown>
   );

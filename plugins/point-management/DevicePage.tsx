@@ -12,6 +12,7 @@ import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
 import { deviceKindLabel, deviceKindOptions } from '../../runtime/monitoring/labels';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { useCan } from './usePointActions';
+import { listPagination } from '../../runtime/common/listPagination';
 
 const NS = 'point-management';
 
@@ -134,13 +135,10 @@ export default function DevicePage({ base }: { base: string }) {
               ),
             },
           ]}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
-            showTotal: (total) => t('runtime:list.total', { total }),
-            onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-          }}
+          pagination={listPagination(
+            { current: paging.pageNum, pageSize: paging.pageSize, total: data?.total ?? 0, onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) },
+            (total) => t('runtime:list.total', { total }),
+          )}
         />
       </div>
       <LockedModal open={editing !== null} width={720} title={editing === 'new' ? t('device.add') : t('device.edit')} onCancel={() => setEditing(null)} onOk={() => void save()} okText={t('actions.save')} destroyOnHidden okButtonProps={{ 'data-testid': 'form-submit' } as ButtonProps}>

@@ -11,6 +11,7 @@ import { pointTypeLabel, pointTypeOptions } from '../../runtime/monitoring/label
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { PointFormDrawer, type PointRecord } from './PointFormDrawer';
 import { useCan } from './usePointActions';
+import { listPagination } from '../../runtime/common/listPagination';
 
 const NS = 'point-management';
 
@@ -126,15 +127,10 @@ export default function PointListPage({ base }: { base: string }) {
               ),
             },
           ]}
-          pagination={{
-            current: paging.pageNum,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 30, 50],
-            showTotal: (total) => t('runtime:list.total', { total }),
-            onChange: (pageNum, pageSize) => setPaging({ pageNum: pageSize !== paging.pageSize ? 1 : pageNum, pageSize }),
-          }}
+          pagination={listPagination(
+            { current: paging.pageNum, pageSize: paging.pageSize, total: data?.total ?? 0, onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }) },
+            (total) => t('runtime:list.total', { total }),
+          )}
         />
       </div>
       <PointFormDrawer

@@ -11,6 +11,7 @@ import { KEYS, upPaths, type Member } from './api';
 import { AddMemberModal, ChangeRoleModal, ResetPasswordModal } from './MemberDialogs';
 import { rolesKey } from './useRoles';
 import './user-permission.css';
+import { DEFAULT_PAGE_SIZE, listPagination } from '../../runtime/common/listPagination';
 
 const NS = 'user-permission';
 
@@ -23,7 +24,7 @@ export default function UserPage() {
   const queryClient = useQueryClient();
   const editState = useButtonAuth(KEYS.userEdit);
   const [keyword, setKeyword] = useState('');
-  const [query, setQuery] = useState({ pageNum: 1, pageSize: 10, keyword: '' });
+  const [query, setQuery] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' });
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const params = { pageNum: query.pageNum, pageSize: query.pageSize, ...(query.keyword ? { keyword: query.keyword } : {}) };
@@ -111,15 +112,10 @@ export default function UserPage() {
         loading={isFetching}
         columns={columns}
         dataSource={data?.records ?? []}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 30, 50],
-          showTotal: (total) => t('total', { total }),
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
-        }}
+        pagination={listPagination(
+          { current: query.pageNum, pageSize: query.pageSize, total: data?.total ?? 0, onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })) },
+          (total) => t('total', { total }),
+        )}
         data-testid="user-table"
       />
       {dialog?.kind === 'add' && <AddMemberModal onClose={() => setDialog(null)} onDone={() => done(t('user.added'))} />}

@@ -17,7 +17,7 @@ export function LanguageSwitch({ className, compact }: { className?: string; com
       data-testid="language-switch"
       onClick={() => void changeLocale(next)}
     >
-      {compact ? null : t('language.switchTo')}
+      {compact ? null : <span className="ec-navbar-text">{t('language.switchTo')}</span>}
     </Button>
   );
 }

@@ -46,14 +46,24 @@ export function knownIds(index: TreeIndex, ids: Iterable<number>): Set<number> {
 }
 
 /**
- * How the tree shows a selection: a granted entry with everything below it granted is checked; a granted
- * entry with part of its subtree granted is half-checked (it is still granted: its page opens).
+ * How the tree shows a selection, each parent from its children: a parent whose children are all checked
+ * is checked; one with some of its subtree granted (or granted itself without all of it, e.g. a page
+ * without its buttons, which still opens) is half-checked. A leaf is checked when granted.
  */
 export function checkState(index: TreeIndex, selected: ReadonlySet<number>): { checked: number[]; halfChecked: number[] } {
   const checked: number[] = [];
   const halfChecked: number[] = [];
-  for (const id of knownIds(index, selected)) {
-    (descendants(index, id).every((d) => selected.has(d)) ? checked : halfChecked).push(id);
-  }
+  const visit = (id: number): 'checked' | 'half' | 'none' => {
+    const children = index.children.get(id) ?? [];
+    const states = children.map(visit);
+    let state: 'checked' | 'half' | 'none';
+    if (children.length === 0) state = selected.has(id) ? 'checked' : 'none';
+    else if (states.every((s) => s === 'checked')) state = 'checked';
+    else state = selected.has(id) || states.some((s) => s !== 'none') ? 'half' : 'none';
+    if (state === 'checked') checked.push(id);
+    else if (state === 'half') halfChecked.push(id);
+    return state;
+  };
+  for (const [id, parent] of index.parent) if (parent === null) visit(id);
   return { checked, halfChecked };
 }

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the tab title to "<page> - <product>" in the current language. */
-export function useDocumentTitle(page?: string): void {
+/**
+ * Sets the browser tab's title to "<page> - <enterprise> - <product>" in the current language. The
+ * enterprise is part of it because every tab keeps its own (docs/decisions.md): the tab strip says
+ * which enterprise each tab works in.
+ */
+export function useDocumentTitle(page?: string, enterprise?: string): void {
   const { t } = useTranslation();
   const product = t('app.title');
   useEffect(() => {
-    document.title = page ? `${page} - ${product}` : product;
-  }, [page, product]);
+    document.title = [page, enterprise, product].filter(Boolean).join(' - ');
+  }, [page, enterprise, product]);
 }

@@ -12,7 +12,7 @@ import {
   SoundOutlined,
 } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createUploadApi } from './api';
 import type { FileEntry } from './types';
@@ -20,7 +20,8 @@ import { http } from '../services/http';
 import { notifier } from '../services/notifier';
 import { fileKind, viewerFor, type FileKind } from './fileKind';
 import { formatBytes } from '../common/formatBytes';
-import { PreviewOverlay, type PreviewTarget } from './PreviewOverlay';
+import { startDownload } from './download';
+import { usePreview } from './PreviewHost';
 import './files.css';
 
 const ICONS: Partial<Record<FileKind, ReactNode>> = {
@@ -35,17 +36,6 @@ const ICONS: Partial<Record<FileKind, ReactNode>> = {
 
 const api = createUploadApi(http);
 
-/** Opens a signed attachment URL: the store answers Content-Disposition: attachment with the name. */
-function startDownload(url: string, name: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 export interface FileListProps {
   files: readonly FileEntry[];
   /** Present when the user may remove files; resolves once the file is gone. */
@@ -59,9 +49,9 @@ export interface FileListProps {
  */
 export function FileList({ files, onDelete, testId = 'file-list' }: FileListProps) {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<PreviewTarget | null>(null);
+  const { open, overlay } = usePreview();
 
-  const preview = async (file: FileEntry) => setTarget({ name: file.name, url: await api.signedUrl(file.url) });
+  const preview = async (file: FileEntry) => open({ name: file.name, url: await api.signedUrl(file.url) });
   const download = async (file: FileEntry) => startDownload(await api.signedUrl(file.url, true), file.name);
   const remove = async (file: FileEntry, index: number) => {
     if (!onDelete) return;
@@ -104,7 +94,7 @@ export function FileList({ files, onDelete, testId = 'file-list' }: FileListProp
           </li>
         ))}
       </ul>
-      <PreviewOverlay target={target} onClose={() => setTarget(null)} />
+      {overlay}
     </>
   );
 }

@@ -6,7 +6,7 @@ type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : SameShape<T
 const enUS: SameShape<RuntimeMessages> = {
   app: {
     title: 'Environmental Compliance Platform',
-    subtitle: 'Monitoring, ledgers, assessment and risk prevention in one place',
+    subtitle: 'Online monitoring, compliance ledgers, the enterprise archive and environmental assessment in one place',
     copyright: '© {{from}}-{{to}} Environmental Compliance Platform',
   },
   settings: {
@@ -42,6 +42,7 @@ const enUS: SameShape<RuntimeMessages> = {
     password: 'Password',
     passwordPlaceholder: 'Enter the password',
     passwordRequired: 'Please enter the password',
+    passwordLength: 'The password has 8 to 16 characters',
     submit: 'Sign in',
     success: 'Signed in',
   },
@@ -60,6 +61,7 @@ const enUS: SameShape<RuntimeMessages> = {
     tabRefresh: 'Refresh',
     tabClose: 'Close',
     tabCloseOthers: 'Close others',
+    tabMenu: 'Tab actions',
     trialWatermark: 'Enterprise trial edition',
   },
   crumb: {
@@ -118,6 +120,7 @@ const enUS: SameShape<RuntimeMessages> = {
     required: '{{label}} is required',
     maxLength: '{{label}} must be at most {{max}} characters',
     minLength: '{{label}} must be at least {{min}} characters',
+    nonNegative: '{{label}} must not be negative',
     min: '{{label}} must not be less than {{min}}',
     max: '{{label}} must not be greater than {{max}}',
     pattern: '{{label}} has an invalid format',

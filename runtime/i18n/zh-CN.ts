@@ -2,7 +2,7 @@
 const zhCN = {
   app: {
     title: '企业环保合规管理平台',
-    subtitle: '监测 · 台账 · 评估 · 风险防控，一站式环保合规管理',
+    subtitle: '在线监测 · 环保台账 · 企业档案 · 环境行为评估，一站式环保合规管理',
     copyright: '© {{from}}-{{to}} 企业环保合规管理平台',
   },
   settings: {
@@ -38,6 +38,7 @@ const zhCN = {
     password: '密码',
     passwordPlaceholder: '请输入密码',
     passwordRequired: '请输入密码',
+    passwordLength: '密码长度在 8 到 16 个字符',
     submit: '登录',
     success: '登录成功',
   },
@@ -56,6 +57,7 @@ const zhCN = {
     tabRefresh: '刷新',
     tabClose: '关闭',
     tabCloseOthers: '关闭其他',
+    tabMenu: '标签页操作',
     trialWatermark: '企业试用版',
   },
   crumb: {
@@ -114,6 +116,7 @@ const zhCN = {
     required: '{{label}}不能为空',
     maxLength: '{{label}}长度不能超过{{max}}个字符',
     minLength: '{{label}}长度不能少于{{min}}个字符',
+    nonNegative: '{{label}}不能为负数',
     min: '{{label}}不能小于{{min}}',
     max: '{{label}}不能大于{{max}}',
     pattern: '{{label}}格式不正确',

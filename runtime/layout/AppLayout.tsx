@@ -2,6 +2,7 @@ import { Drawer, Layout, Watermark } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../app/PageLoading';
+import { PreviewHost } from '../files/PreviewHost';
 import { isTrial } from '../shell/enterpriseChoice';
 import { useShell } from '../shell/ShellData';
 import { useActiveRoute } from '../shell/useActiveRoute';
@@ -44,7 +45,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       {/* Spec §4: while an enterprise switch settles, pages show the loading state. */}
       {loaded ? (
         <PageTabsContext.Provider value={pageTabs}>
-          <TabPages tabs={pageTabs.tabs} active={pageTabs.active} />
+          <PreviewHost>
+            <TabPages tabs={pageTabs.tabs} active={pageTabs.active} />
+          </PreviewHost>
         </PageTabsContext.Provider>
       ) : (
         <PageLoading />
@@ -53,7 +56,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   );
 
   return (
-    <Layout className={`ec-layout${mobile ? ' is-mobile' : ''}`}>
+    <Layout className={`ec-layout${mobile ? ' is-mobile' : ''}${showNavbar && meta?.fixedNavbar ? ' has-fixed-navbar' : ''}`}>
       {showNavbar && <Navbar mobile={mobile} fixed={meta?.fixedNavbar} onToggleMenu={toggleMenu} menuCollapsed={collapsed} />}
       <Layout className="ec-body">
         {showSidebar && !mobile && (

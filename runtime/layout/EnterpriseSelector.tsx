@@ -1,5 +1,6 @@
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EllipsisText } from '../common/EllipsisText';
 import { isEffective, type EnterpriseItem } from '../shell/enterpriseChoice';
 import { useShell } from '../shell/ShellData';
 
@@ -29,6 +30,11 @@ export function EnterpriseSelector({ compact }: { compact?: boolean }) {
       variant="filled"
       onChange={(id: string) => switchEnterprise(id)}
       data-testid="enterprise-selector"
+      // The chosen name ends with an ellipsis when cut (narrow screens, long names), shown whole on hover.
+      labelRender={({ value }) => {
+        const chosen = enterprises.find((e) => String(e.id) === String(value));
+        return chosen ? <EllipsisText text={chosen.name} testId="enterprise-selected" /> : null;
+      }}
       options={enterprises.map((e) => ({
         value: String(e.id),
         title: e.name,

@@ -4,6 +4,7 @@ import { matchRoute } from '../plugins/registry';
 import { ShellRoutes } from '../shell/RouteView';
 import { useShell } from '../shell/ShellData';
 import type { PageTab } from './pageTabs';
+import { useTabScroll } from './useTabScroll';
 
 /** Shows `node` in `host` while active. Rendered before the page so the page mounts attached. */
 function Attach({ host, node, active }: { host: HTMLElement; node: HTMLElement; active: boolean }) {
@@ -45,7 +46,12 @@ export function TabPages({ tabs, active }: { tabs: readonly PageTab[]; active: s
   const { routes } = useShell();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   // A tab never shown yet (module home, pinned from the start) mounts when first shown.
-  const kept = tabs.filter((tab) => tab.key === active || (tab.used > 0 && matchRoute(routes, tab.key)?.route.meta.keepAlive !== false));
+  const keepsAlive = (tab: PageTab) => matchRoute(routes, tab.key)?.route.meta.keepAlive !== false;
+  const kept = tabs.filter((tab) => tab.key === active || (tab.used > 0 && keepsAlive(tab)));
+  // Scroll per shown page: a kept page is the same page at every visit (key and version); a page not
+  // kept alive is mounted afresh at each visit (`used` tells the visits apart).
+  const shown = tabs.find((tab) => tab.key === active);
+  useTabScroll(shown ? `${shown.key}@${shown.version}${keepsAlive(shown) ? '' : `#${shown.used}`}` : null);
   return (
     <>
       <div ref={setHost} className="ec-tab-pages" />

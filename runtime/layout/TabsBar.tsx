@@ -55,7 +55,10 @@ export function TabsBar({ tabs, active, pinned, show, close: onClose, closeOther
       items={tabs.map((tab) => ({ key: tab.key, label: label(tab), closable: tab.key !== pinned }))}
       tabBarExtraContent={{
         right: (
+          // Opened by a click, not by hovering: touch screens cannot hover, and a hover menu closes as
+          // soon as the pointer drifts over the tabs next to it.
           <Dropdown
+            trigger={['click']}
             menu={{
               items: [
                 { key: 'refresh', icon: <ReloadOutlined />, label: <span data-testid="tabs-menu-refresh">{t('layout.tabRefresh')}</span> },
@@ -68,7 +71,7 @@ export function TabsBar({ tabs, active, pinned, show, close: onClose, closeOther
               },
             }}
           >
-            <span className="ec-page-tabs-more" data-testid="page-tabs-menu">
+            <span className="ec-page-tabs-more" role="button" tabIndex={0} aria-label={t('layout.tabMenu')} data-testid="page-tabs-menu">
               <ColumnWidthOutlined />
             </span>
           </Dropdown>

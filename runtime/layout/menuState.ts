@@ -41,3 +41,13 @@ export function menuAncestors(menus: readonly ResolvedMenu[], path: string): Res
   }
   return [];
 }
+
+/** The menu entry whose path is exactly `path`, at any depth. */
+export function menuEntry(menus: readonly ResolvedMenu[], path: string): ResolvedMenu | undefined {
+  for (const menu of menus) {
+    if (menu.path === path) return menu;
+    const below = menu.children ? menuEntry(menu.children, path) : undefined;
+    if (below) return below;
+  }
+  return undefined;
+}

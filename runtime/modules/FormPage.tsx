@@ -13,7 +13,7 @@ import { notifier } from '../services/notifier';
 import { useDictionaries } from './dictionaries';
 import { fieldControl } from './FieldControl';
 import { fieldLabel } from './format';
-import { fieldRules } from './formRules';
+import { crossFieldItem, failedFormMessage, fieldRules } from './formRules';
 import { buildPayload, defaultValues, errorNamePath, sectionFields } from './formValues';
 import { useModuleNavigation } from './navigation';
 import { SchemaGate } from './SchemaGate';
@@ -47,6 +47,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
     [mode, formFields, record],
   );
   const span = 24 / (schema.form.columns ?? 2);
+  const requiredTexts = useMemo(() => new Set(formFields.map((f) => t('form.required', { label: fieldLabel(f, locale) }))), [formFields, t, locale]);
   const title = pickText(schema.title, locale);
 
   const save = async (values: Record<string, unknown>) => {
@@ -81,7 +82,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
       validateTrigger={['onChange', 'onBlur']}
       scrollToFirstError
       onFinish={(values) => void save(values)}
-      onFinishFailed={() => notifier.toast('warning', t('form.incomplete'), 1.5)}
+      onFinishFailed={({ errorFields }) => notifier.toast('warning', failedFormMessage(errorFields, requiredTexts, t('form.incomplete')), 1.5)}
       className="ec-page ec-module-form"
       data-testid={`module-form-${schema.id}`}
     >
@@ -99,7 +100,8 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
                     <Form.Item
                       name={field.name}
                       label={fieldLabel(field, locale)}
-                      rules={fieldRules(field, t, locale)}
+                      rules={[...fieldRules(field, t, locale), ...crossFieldItem(schema, field, locale).rules]}
+                      dependencies={crossFieldItem(schema, field, locale).dependencies}
                       extra={field.help ? pickText(field.help, locale) : undefined}
                      
                     >

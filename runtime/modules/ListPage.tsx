@@ -20,14 +20,17 @@ import { useDictionaries } from './dictionaries';
 import { fieldLabel, formatFieldValue, type FormatContext } from './format';
 import { DownloadProgress, useDownloadProgress } from './import/DownloadProgress';
 import { ImportButton } from './import/ImportButton';
+import { listPagination } from '../common/listPagination';
+import { useStickyTop } from '../layout/useStickyTop';
 import { useModuleNavigation } from './navigation';
 import './list.css';
 import { SchemaGate } from './SchemaGate';
 import { SearchBar } from './SearchBar';
-import { DEFAULT_COLUMN_WIDTH, shouldVirtualize, virtualBodyHeight } from './tableLayout';
+import { DEFAULT_COLUMN_WIDTH, headerMinWidth, shouldVirtualize, virtualBodyHeight } from './tableLayout';
 import { useColumnConfig } from './useColumnConfig';
 import { searchValuesToFilters, type SearchValues } from './searchFilters';
-import { decodeListQuery, encodeListQuery, PAGE_SIZE_OPTIONS, type ListQueryState, type SortOrder } from './urlState';
+import { decodeListQuery, encodeListQuery, type ListQueryState, type SortOrder } from './urlState';
+import { confirmExportAll } from '../common/confirmExportAll';
 
 type Density = 'large' | 'middle' | 'small';
 type Row = BaseRecord & { id: string | number };
@@ -80,8 +83,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const showExport = schema.export?.enabled !== false && exportState === 'show';
 
   const exportAll = async () => {
-    const ok = await notifier.confirm({ title: t('common.tip'), content: t('list.exportConfirm') });
-    if (!ok) return;
+    if (!(await confirmExportAll())) return;
     setExporting(true);
     try {
       const params = { ...toListQuery({ filters, sorters }), columns: visibleFields.join(',') };
@@ -121,12 +123,14 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
       const field = schema.fields.find((f) => f.name === choice.field);
       if (!column || !field) return [];
       const numeric = field.type === 'number' || field.type === 'integer';
+      const title = fieldLabel(field, locale, true);
       return [
         {
           key: column.field,
           dataIndex: column.field,
-          title: fieldLabel(field, locale, true),
-          width: choice.width ?? column.width ?? DEFAULT_COLUMN_WIDTH,
+          title,
+          // Wide enough that the header wraps only between words, in every language.
+          width: Math.max(choice.width ?? column.width ?? DEFAULT_COLUMN_WIDTH, headerMinWidth(title, Boolean(column.sortable))),
           fixed: fixedSides.get(column.field),
           ellipsis: column.ellipsis ? { showTitle: true } : undefined,
           align: numeric ? ('right' as const) : undefined,
@@ -182,6 +186,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   };
 
   const scrollX = dataColumns.reduce((sum, c) => sum + Number(c.width), ACTION_COLUMN_WIDTH);
+  const stickyTop = useStickyTop();
   const virtual = shouldVirtualize(result.data.length, dataColumns.length + 1);
 
   return (
@@ -240,19 +245,16 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
           loading={query.isFetching || columnConfig.loading}
           virtual={virtual}
           scroll={virtual ? { x: scrollX, y: virtualBodyHeight(window.innerHeight) } : { x: scrollX }}
+          // The header and the horizontal scroll bar stay in view on a long page: columns beyond the
+          // window's width can always be scrolled in from under the fixed actions column.
+          sticky={virtual ? undefined : { offsetHeader: stickyTop, offsetScroll: 0 }}
           locale={{ emptyText: t('common.noData') }}
           onChange={onTableChange}
           onRow={() => ({ 'data-testid': 'list-row' }) as HTMLAttributes<HTMLElement>}
-          pagination={{
-            className: 'ec-list-pagination',
-            current: state.pageNum,
-            pageSize: state.pageSize,
-            total: result.total ?? 0,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => t('list.total', { total }),
-          }}
+          pagination={listPagination(
+            { current: state.pageNum, pageSize: state.pageSize, total: result.total ?? 0, onChange: () => undefined },
+            (total) => t('list.total', { total }),
+          )}
           data-testid="list-table"
         />
       </div>

@@ -1,5 +1,6 @@
 import type { FormListProps, Rule } from 'antd/es/form';
-import type { FieldSchema } from '../../schemas/types';
+import { breaksRule, ruleMessage } from '../../schemas/crossFieldRules';
+import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { decimalPlaces, message, namedValidators, toNumber } from '../../schemas/validators';
 import { pickText, type Translate } from '../i18n';
 import type { Locale } from '../plugins/types';
@@ -71,7 +72,8 @@ export function fieldRules(field: FieldSchema, t: Translate, locale: Locale): Ru
       const precision = field.precision ?? DEFAULT_PRECISION;
       rules.push(check((v) => decimalPlaces(v as number | string) <= precision, () => t('form.precision', { label, precision })));
     }
-    if (min !== undefined) rules.push(check((v) => (toNumber(v) ?? min) >= min, () => t('form.min', { label, min })));
+    // A physical quantity (min 0) says it cannot be negative rather than "not less than 0".
+    if (min !== undefined) rules.push(check((v) => (toNumber(v) ?? min) >= min, () => (min === 0 ? t('form.nonNegative', { label }) : t('form.min', { label, min }))));
     if (max !== undefined) rules.push(check((v) => (toNumber(v) ?? max) <= max, () => t('form.max', { label, max })));
   }
 
@@ -93,4 +95,28 @@ export function fieldRules(field: FieldSchema, t: Translate, locale: Locale): Ru
     );
   }
   return rules;
+}
+
+/**
+ * The schema's cross-field rules that report on `field` (schemas/crossFieldRules.ts, the server's own):
+ * form rules reading the other field, and the fields to re-check this one after (antd `dependencies`).
+ */
+export function crossFieldItem(schema: Pick<ModuleSchema, 'fields' | 'crossFieldRules'>, field: FieldSchema, locale: Locale): { rules: Rule[]; dependencies?: string[] } {
+  const own = (schema.crossFieldRules ?? []).filter((r) => r.field === field.name);
+  if (own.length === 0) return { rules: [] };
+  const rules: Rule[] = own.map((rule) => ({ getFieldValue }) => ({
+    validator: (_r, value) =>
+      breaksRule(rule, { [rule.field]: value, [rule.other]: getFieldValue(rule.other) }) ? Promise.reject(new Error(ruleMessage(rule, schema, locale))) : Promise.resolve(),
+  }));
+  return { rules, dependencies: own.map((r) => r.other) };
+}
+
+/**
+ * The toast of a form that failed validation: spec §8's 尚有必填项未填写 only when every problem is an
+ * empty required field; otherwise the first other problem's own message (a wrong format is not a
+ * missing value).
+ */
+export function failedFormMessage(errorFields: { errors: string[] }[], requiredTexts: ReadonlySet<string>, incomplete: string): string {
+  const other = errorFields.flatMap((f) => f.errors).find((text) => !requiredTexts.has(text));
+  return other ?? incomplete;
 }

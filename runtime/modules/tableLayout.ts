@@ -21,3 +21,29 @@ export function shouldVirtualize(rows: number, columns: number): boolean {
 export function virtualBodyHeight(viewportHeight: number): number {
   return Math.max(360, viewportHeight - 400);
 }
+
+// Cell padding of the widest density (16 px a side) plus the sort icons; header text is 14 px semibold.
+const HEADER_PADDING = 32;
+const SORTER_WIDTH = 26;
+const HEADER_FONT = '600 14px -apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif';
+
+let measureContext: CanvasRenderingContext2D | null | undefined;
+
+function textWidth(text: string): number {
+  if (measureContext === undefined) {
+    measureContext = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    if (measureContext) measureContext.font = HEADER_FONT;
+  }
+  // Without a canvas (tests under jsdom): a generous estimate per character.
+  return measureContext ? measureContext.measureText(text).width : text.length * 9;
+}
+
+/**
+ * The narrowest a column can be so that its header wraps only between words (issue 12: English titles
+ * such as "Recovery/disposal route" must not break inside a word): the widest word of the title plus
+ * the cell's padding and sort icons.
+ */
+export function headerMinWidth(title: string, sortable: boolean): number {
+  const widest = Math.max(0, ...title.split(/\s+/).map(textWidth));
+  return Math.ceil(widest + HEADER_PADDING + (sortable ? SORTER_WIDTH : 0));
+}

@@ -37,8 +37,12 @@ export function optionsOfField(field: FieldSchema, ctx: FieldOptionsContext): Wi
   };
   if (field.unit) options.unit = field.unit;
   if (field.maxLength !== undefined) options.maxLength = field.maxLength;
-  if (field.min !== undefined) options.min = field.min;
-  if (field.max !== undefined) options.max = field.max;
+  // A number input with min/max would silently clamp what was typed; for number fields the form's rules
+  // say what is wrong (e.g. 投加量不能为负数), as the server does. Other widgets (slider, rate) need the range.
+  if (field.type !== 'integer' && field.type !== 'number') {
+    if (field.min !== undefined) options.min = field.min;
+    if (field.max !== undefined) options.max = field.max;
+  }
   switch (field.type) {
     case 'text':
       options.autoSize = ctx.inCell ? { minRows: 1, maxRows: 4 } : { minRows: 3, maxRows: 8 };

@@ -1,6 +1,9 @@
 /** Paths and answer shapes of the monitoring API (docs/monitoring.md) as the screens use them. */
 import { ENTERPRISE_APP } from '../../data-providers';
+import type { HistorySeries, Limits } from '../../schemas/contracts/monitoring/history';
 import type { DataLevel } from '../../schemas/contracts/monitoring/levels';
+
+export type { HistoryPoint, HistorySeries, Limits } from '../../schemas/contracts/monitoring/history';
 import type { PollutionValueState } from '../../schemas/contracts/monitoring/valueStatus';
 
 export const monitoringPaths = {
@@ -25,12 +28,6 @@ export interface Page<T> {
   total: number;
 }
 
-export interface Limits {
-  alarmMin: number | null;
-  alarmMax: number | null;
-  warnMin: number | null;
-  warnMax: number | null;
-}
 
 export interface FactorReading extends Limits {
   factorCode: string;
@@ -59,24 +56,6 @@ export interface PointReadings {
   factors: FactorReading[];
 }
 
-export interface HistoryPoint {
-  time: string;
-  value: number | null;
-  min: number | null;
-  max: number | null;
-  count: number;
-  flag?: string | null;
-}
-
-export interface HistorySeries extends Limits {
-  factorCode: string;
-  factorName: string | null;
-  unit: string | null;
-  total: number;
-  downsampled: boolean;
-  bucketSeconds: number | null;
-  points: HistoryPoint[];
-}
 
 export interface HistoryAnswer {
   pointId: number;

@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILTIN_FIELD_WIDGETS } from '../forms/builtinWidgets';
+import type { WidgetOptions } from '../../schemas/forms/types';
 import type { FieldViewProps, FieldWidget, FieldWidgetProps, LazyComponent } from './types';
 
 /**
@@ -44,14 +45,18 @@ function Unavailable({ testId }: { testId: string }) {
   );
 }
 
-/** The editing control of field widget `name` (Form.Item injects value and onChange through here). */
-export function FieldWidgetEdit({ name, ...props }: FieldWidgetProps & { name: string }) {
+/**
+ * The editing control of field widget `name` (Form.Item injects value and onChange through here). A
+ * screen outside the module forms and the designer may leave `options` out: the field's name is then all
+ * the widget is told (the field itself carries its limits).
+ */
+export function FieldWidgetEdit({ name, options, ...props }: Omit<FieldWidgetProps, 'options'> & { name: string; options?: WidgetOptions }) {
   const widget = useContext(FieldWidgetContext)(name);
   if (!widget?.edit) return <Unavailable testId={props.testId} />;
   const Edit = lazyOnce(widget.edit);
   return (
     <Suspense fallback={<Spin size="small" />}>
-      <Edit {...props} />
+      <Edit {...props} options={options ?? { name: props.field.name }} />
     </Suspense>
   );
 }

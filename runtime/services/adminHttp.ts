@@ -2,12 +2,12 @@ import { createHttpClient, type HttpClient } from '../../data-providers';
 import { currentLocale } from '../i18n';
 import { notifier } from './notifier';
 
-/** Sign-in page of the back office area (#/admin/*, provided by the back-office plugin). */
+/** Hash route of the back office's sign-in (the back-office plugin's area serves it). */
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /**
- * The back office's HTTP client, for every plugin's admin pages: the admin token cookie, no enterprise
- * header, and a forced sign-out (401/402/403) to #/admin/login.
+ * The back office's HTTP client, for every plugin's admin pages (`adminRoutes`): admin token cookie, no
+ * enterprise header, forced sign-out (401/402/403) to #/admin/login.
  */
 export const adminHttp: HttpClient = createHttpClient({
   area: () => 'admin',

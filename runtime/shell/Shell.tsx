@@ -9,7 +9,7 @@ import { useTitle } from '../layout/useTitle';
 import type { Locale } from '../plugins/types';
 import { http } from '../services/http';
 import { bindCacheToSession, queryClient } from './queryClient';
-import { ShellDataProvider } from './ShellData';
+import { ShellDataProvider, useShell } from './ShellData';
 import { LocaleProvider } from './LocaleProvider';
 import { useActiveRoute } from './useActiveRoute';
 import { ToastHost } from './ToastHost';
@@ -26,8 +26,9 @@ const i18nProvider: I18nProvider = {
 function PageTitle() {
   const route = useActiveRoute();
   const title = useTitle();
+  const { enterprise } = useShell();
   useTranslation();
-  useDocumentTitle(route ? title(route.meta.title, route.plugin) : undefined);
+  useDocumentTitle(route ? title(route.meta.title, route.plugin) : undefined, enterprise.name);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { enterpriseStore } from '../../data-providers';
 import { loadPlugins } from '../plugins/discover';
 import { FieldWidgetProvider } from '../plugins/fieldWidgets';
@@ -71,14 +71,18 @@ interface EnterpriseChoice {
  */
 async function loadEnterprises(): Promise<EnterpriseChoice> {
   const list = (await http.get<EnterpriseItem[] | null>(apiPaths.enterprises)) ?? [];
-  const chosen = chooseEnterprise(list, enterpriseStore.get());
-  rememberEnterprise(chosen);
+  const stored = enterpriseStore.get();
+  const chosen = chooseEnterprise(list, stored);
+  // Keeping the tab's own enterprise is not a new choice; picking another (the stored one is no longer
+  // effective) is.
+  rememberEnterprise(chosen, chosen === null || String(chosen.id) !== stored);
   return { list, chosenId: chosen ? String(chosen.id) : null };
 }
 
 /** Loads what every signed-in screen needs, then provides it; shows loading or failure states itself. */
 export function ShellDataProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { i18n } = useTranslation();
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
@@ -168,20 +172,36 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
     };
   }, [registryQuery.data, userQuery.data, modulesQuery.data, routerListQuery.data, treeListQuery.data, enterprises, enterpriseId, switching, switchEnterprise]);
 
-  // Spec §4/§9: loaded again 50 ms after the new enterprise's menus and routes are in, then module home.
+  // Spec §4/§9: loaded again 50 ms after the new enterprise's menus and routes are in, at module home.
   // The delay only flips the flag: removing queries in it (as once done) dropped the new enterprise's too.
-  // navigate() changes with every location; a redirect meanwhile must not restart the delay.
+  // navigate() changes with every location; a redirect meanwhile must not restart the delay. The hash
+  // router takes the new location on the next event: `loaded` waits for it, so the page the user was
+  // on is never mounted (and fetched) again for the new enterprise on the way to module home.
   const ready = value !== null;
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
     if (!switching || !ready) return undefined;
     const timer = setTimeout(() => {
-      setSwitching(false);
+      setDelayPassed(true);
       navigateRef.current(HOME_PATH);
     }, ENTERPRISE_SWITCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [switching, ready, enterpriseId]);
+  const atHome = location.pathname === HOME_PATH;
+  useEffect(() => {
+    if (!switching || !delayPassed || !atHome) return;
+    setDelayPassed(false);
+    setSwitching(false);
+  }, [switching, delayPassed, atHome]);
+
+  // Writes of this tab carry the enterprise its screens show (shown_enterprise_id, issue 12).
+  const shownId = value ? String(value.enterprise.id) : null;
+  useEffect(() => {
+    if (shownId !== null) enterpriseStore.setShown(shownId);
+  }, [shownId]);
+  useEffect(() => () => enterpriseStore.setShown(null), []);
 
   const failed = [registryQuery, enterprisesQuery, userQuery, modulesQuery, routerListQuery, treeListQuery].find((q) => q.isError);
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;

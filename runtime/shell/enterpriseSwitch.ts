@@ -6,15 +6,16 @@ import { ENTERPRISE_INDEPENDENT_QUERIES, forgetEnterpriseData, queryClient } fro
 
 /**
  * Spec §4: the chosen enterprise's id and is-enterprise flag are stored together (the request layer
- * sends the id); with none effective both are removed.
+ * sends the id); with none effective both are removed. `asChoice` false: the tab keeps the enterprise it
+ * had (a reload), which does not become the last choice of the other tabs.
  */
-export function rememberEnterprise(enterprise: EnterpriseItem | null): void {
+export function rememberEnterprise(enterprise: EnterpriseItem | null, asChoice = true): void {
   if (!enterprise) {
     enterpriseStore.clear();
     return;
   }
-  enterpriseStore.set(enterprise.id);
-  enterpriseStore.setIsEnterprise(isEnterpriseType(enterprise));
+  enterpriseStore.set(enterprise.id, asChoice);
+  enterpriseStore.setIsEnterprise(isEnterpriseType(enterprise), asChoice);
 }
 
 const independent = (query: Query) => ENTERPRISE_INDEPENDENT_QUERIES.includes(String(query.queryKey[0]));

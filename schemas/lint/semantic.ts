@@ -13,6 +13,7 @@ import {
   SEARCH_DATE_TYPES,
   SEARCH_TYPE_FIELDS,
 } from '../fieldKinds';
+import { CROSS_RULE_TYPES } from '../crossFieldRules';
 import { columnName, RESERVED_API_ROOTS, RESERVED_QUERY_NAMES, SYSTEM_COLUMNS } from '../naming';
 import type { FieldSchema, FieldType, FormSection, ModuleSchema } from '../types';
 import { isNamedValidator, namedValidators } from '../validators';
@@ -256,6 +257,19 @@ function checkUnique(schema: ModuleSchema, known: Map<string, FieldSchema>, repo
   });
 }
 
+/** Cross-field rules relate two different top-level fields of the types the rule compares. */
+function checkCrossFieldRules(schema: ModuleSchema, known: Map<string, FieldSchema>, report: Report): void {
+  schema.crossFieldRules?.forEach((rule, k) => {
+    const types = CROSS_RULE_TYPES[rule.rule];
+    for (const side of ['field', 'other'] as const) {
+      const field = known.get(rule[side]);
+      if (!field) report(pointer('crossFieldRules', k, side), `unknown field "${rule[side]}"`);
+      else if (!types.includes(field.type)) report(pointer('crossFieldRules', k, side), `${rule.rule} compares ${types.join(', ')} fields, "${field.name}" is ${field.type}`);
+    }
+    if (rule.field === rule.other) report(pointer('crossFieldRules', k, 'other'), 'a rule relates two different fields');
+  });
+}
+
 /** Import fills fields from spreadsheet cells: a required field a cell cannot hold would fail every row. */
 function checkImport(schema: ModuleSchema, report: Report): void {
   if (!schema.import?.enabled) return;
@@ -283,6 +297,7 @@ export function semanticIssues(schema: ModuleSchema, ctx: SemanticContext): Sche
   checkSearch(schema, known, ctx, report);
   checkForms(schema, known, report);
   checkUnique(schema, known, report);
+  checkCrossFieldRules(schema, known, report);
   checkImport(schema, report);
   checkModule(schema, ctx, report);
   return issues;

@@ -1,70 +1,18 @@
 /**
  * The pollution-factor dictionaries (water_factor, gas_factor) of schemas/dictionaries.json, derived from
  * the HJ 212-2017 factor table (tables B.1 water, B.2 gas). The label is 中文名 (code) so a user can
- * search by either; English names exist only for the factors ledgers use most (other factors keep the
- * Chinese name, which is what the standard prints).
+ * search by either; the English names are the catalogue's (schemas/contracts/monitoring/factorNamesEn.ts).
  *
  * Regenerate after the CSV changes: `npx tsx schemas/tools/factorDictionaries.ts --write`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { FACTOR_NAMES_EN } from '../contracts/monitoring/factorNamesEn';
 import type { DictionaryDef, FieldOption } from '../types';
 
 export const FACTOR_CSV = resolve(import.meta.dirname, '../../server/monitoring/data/hj212_2017_factor_codes.csv');
 const DICTIONARIES_JSON = resolve(import.meta.dirname, '../dictionaries.json');
 
-const ENGLISH: Record<string, string> = {
-  w00000: 'Wastewater flow',
-  w01001: 'pH',
-  w01002: 'Colour',
-  w01009: 'Dissolved oxygen',
-  w01010: 'Water temperature',
-  w01012: 'Suspended solids',
-  w01014: 'Conductivity',
-  w01017: 'BOD5',
-  w01018: 'COD',
-  w01019: 'Permanganate index',
-  w01020: 'Total organic carbon',
-  w02003: 'Faecal coliforms',
-  w20111: 'Total mercury',
-  w20115: 'Total cadmium',
-  w20116: 'Total chromium',
-  w20117: 'Hexavalent chromium',
-  w20119: 'Total arsenic',
-  w20120: 'Total lead',
-  w20121: 'Total nickel',
-  w20122: 'Total copper',
-  w20123: 'Total zinc',
-  w21001: 'Total nitrogen',
-  w21003: 'Ammonia nitrogen',
-  w21011: 'Total phosphorus',
-  w21016: 'Cyanide',
-  w21017: 'Fluoride',
-  w21019: 'Sulfide',
-  w22001: 'Petroleum',
-  w23002: 'Volatile phenols',
-  a00000: 'Flue gas flow',
-  a01011: 'Flue gas velocity',
-  a01012: 'Flue gas temperature',
-  a01013: 'Flue gas pressure',
-  a01014: 'Flue gas humidity',
-  a05001: 'Carbon dioxide',
-  a19001: 'Oxygen content',
-  a21001: 'Ammonia',
-  a21002: 'Nitrogen oxides',
-  a21005: 'Carbon monoxide',
-  a21018: 'Fluoride',
-  a21022: 'Chlorine',
-  a21024: 'Hydrogen chloride',
-  a21026: 'Sulfur dioxide',
-  a21028: 'Hydrogen sulfide',
-  a24088: 'Non-methane hydrocarbons',
-  a25002: 'Benzene',
-  a25003: 'Toluene',
-  a25005: 'Xylene',
-  a34013: 'Particulate matter',
-  a99051: 'Carbon disulfide',
-};
 
 /** Splits one CSV line, honouring double quotes ("1,1-二氯乙烷"). */
 function csvCells(line: string): string[] {
@@ -90,7 +38,7 @@ function csvCells(line: string): string[] {
 }
 
 function option(code: string, name: string): FieldOption {
-  const english = ENGLISH[code];
+  const english = FACTOR_NAMES_EN[code];
   return { value: code, label: english ? { 'zh-CN': `${name} (${code})`, 'en-US': `${english} (${code})` } : { 'zh-CN': `${name} (${code})` } };
 }
 

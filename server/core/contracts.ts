@@ -4,9 +4,23 @@
  */
 
 /** SQL access that behaves the same on PGlite and PostgreSQL. Parameters are $1, $2, ... */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each PostgreSQL connection (parsed and planned once, not per call).
+   * For hot statements whose text comes from a bounded set (code, or a schema and filter shape), never
+   * for text that varies with values. PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
+export interface StreamOptions {
+  /** 'array': each row is an array of the select list's values in order (no object per row: cheaper for big exports). */
+  rowMode?: 'array';
+}
+
 export interface Db {
   readonly dialect: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[]; rowCount: number }>;
   /**
    * Runs fn in one transaction on one connection; rolls back when fn throws. Inside fn use only `tx`:
    * on PGlite the outer db waits for the transaction to finish, so using it from fn would deadlock.
@@ -17,7 +31,7 @@ export interface Db {
    * client on PostgreSQL; a WITH HOLD cursor on PGlite (its single session stays usable between batches).
    * Breaking out of the loop closes the cursor.
    */
-  stream<T = Record<string, unknown>>(sql: string, params: unknown[], batchSize: number): AsyncIterable<T[]>;
+  stream<T = Record<string, unknown>>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions): AsyncIterable<T[]>;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db } from '../core/contracts';
-import { assertBatchSize, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ServerDb } from './types';
+import type { Db, StreamOptions } from '../core/contracts';
+import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ServerDb } from './types';
 
 export interface PgliteDb extends ServerDb {
   readonly dialect: 'pglite';
@@ -42,13 +42,13 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     transaction: (fn) => pglite.transaction((tx) => fn({ dialect: 'pglite', query: queryOn(tx) })),
     // A WITH HOLD cursor outlives its implicit transaction, so the single session is free between
     // batches (a consumer may query while iterating); the engine spills the held rows to disk.
-    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+    async *stream<T>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions) {
       assertBatchSize(batchSize);
       const cursor = nextCursorName();
       await pglite.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${sql}`, params);
       try {
         for (;;) {
-          const { rows } = await pglite.query<T>(`FETCH ${batchSize} FROM ${cursor}`);
+          const { rows } = await pglite.query<T>(`FETCH ${batchSize} FROM ${cursor}`, [], options?.rowMode ? { rowMode: options.rowMode } : undefined);
           if (rows.length > 0) yield rows;
           if (rows.length < batchSize) break;
         }
@@ -57,6 +57,15 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       }
     },
     withSession: (fn) => fn(db),
+    // PGlite's own LISTEN/NOTIFY: delivered after the notifying transaction commits, within this process
+    // (the only one that can open this data directory). The session never drops, so there is no resync.
+    async listen(channel, onPayload) {
+      assertChannelName(channel);
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async close() {
       if (!pglite.closed) await pglite.close();
     },

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { Db } from '../core/contracts';
-import { assertBatchSize, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
+import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
+import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
 export interface PostgresDb extends ServerDb {
   readonly dialect: 'postgres';
@@ -14,10 +14,38 @@ const typeParsers = {
   },
 };
 
+/** Names of prepared statements by text, the same in every connection of the process. */
+const preparedNames = new Map<string, string>();
+/** Beyond this many distinct texts new ones run unprepared: each prepared plan costs memory per connection. */
+const MAX_PREPARED = 500;
+
+/** The query config of a call: named (prepared once per connection) when asked and while the budget lasts. */
+export function queryConfig(sql: string, params: unknown[] | undefined, options?: QueryOptions): pg.QueryConfig | string {
+  if (!options?.prepare) return sql;
+  let name = preparedNames.get(sql);
+  if (!name) {
+    if (preparedNames.size >= MAX_PREPARED) return sql;
+    name = `ec_${preparedNames.size + 1}`;
+    preparedNames.set(sql, name);
+  }
+  return { name, text: sql, values: params };
+}
+
+/**
+ * A script of several statements (simple protocol, no parameters) answers one result per statement;
+ * callers get the last one, as for a single statement.
+ */
+function lastResult(res: pg.QueryResult | pg.QueryResult[]): { rows: unknown[]; rowCount: number } {
+  const last = Array.isArray(res) ? res[res.length - 1] : res;
+  const rows = last?.rows ?? [];
+  return { rows, rowCount: last?.rowCount ?? rows.length };
+}
+
 function queryOn(client: pg.ClientBase): Db['query'] {
-  return async <T>(sql: string, params?: unknown[]) => {
-    const res = await client.query(sql, params);
-    return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
+  return async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+    const config = queryConfig(sql, params, options);
+    const res = typeof config === 'string' ? await client.query(config, params) : await client.query(config);
+    return lastResult(res) as { rows: T[]; rowCount: number };
   };
 }
 
@@ -55,7 +83,7 @@ function clientDb(client: pg.PoolClient): ScriptDb {
       await client.query(sql);
     },
     transaction: (fn) => inTransaction(client, () => fn({ dialect: 'postgres', query: db.query })),
-    stream: (sql, params, batchSize) => cursorStream(client, sql, params, batchSize, false),
+    stream: (sql, params, batchSize, options) => cursorStream(client, sql, params, batchSize, false, options),
     async close() {
       /* the owner of the client releases it */
     },
@@ -69,6 +97,7 @@ async function* cursorStream<T>(
   params: unknown[],
   batchSize: number,
   ownTransaction: boolean,
+  options: StreamOptions = {},
 ): AsyncGenerator<T[]> {
   assertBatchSize(batchSize);
   const cursor = nextCursorName();
@@ -77,7 +106,8 @@ async function* cursorStream<T>(
   try {
     await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
     for (;;) {
-      const { rows } = await client.query(`FETCH ${batchSize} FROM ${cursor}`);
+      const text = `FETCH ${batchSize} FROM ${cursor}`;
+      const { rows } = options.rowMode === 'array' ? await client.query({ text, rowMode: 'array' }) : await client.query(text);
       if (rows.length > 0) yield rows as T[];
       if (rows.length < batchSize) break;
     }
@@ -86,6 +116,86 @@ async function* cursorStream<T>(
   } finally {
     if (ownTransaction) await client.query(done ? 'COMMIT' : 'ROLLBACK');
   }
+}
+
+type Listener = { onPayload: (payload: string) => void; onResync?: () => void };
+
+/**
+ * One dedicated connection per process for LISTEN (a pooled client would be handed to others). When it
+ * drops, it is re-opened with a growing delay (0.5 s … 10 s), every channel is listened to again, and the
+ * listeners learn that notifications may have been missed (onResync).
+ */
+function listenerConnection(connectionString: string) {
+  const channels = new Map<string, Set<Listener>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = (resync: boolean): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString, options: `-c TimeZone=${SESSION_TIME_ZONE}` });
+      c.on('notification', (msg) => {
+        for (const l of channels.get(msg.channel) ?? []) l.onPayload(msg.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== c) return;
+        client = null;
+        c.removeAllListeners('notification');
+        void c.end().catch(() => undefined);
+        if (!closed) scheduleReconnect();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+      client = c;
+      retryMs = 500;
+      if (resync) for (const set of channels.values()) for (const l of set) l.onResync?.();
+      return c;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      connect(true).catch(() => {
+        retryMs = Math.min(retryMs * 2, 10_000);
+        if (!closed) scheduleReconnect();
+      });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  return {
+    async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+      assertChannelName(channel);
+      const fresh = !channels.has(channel);
+      if (fresh) channels.set(channel, new Set());
+      channels.get(channel)!.add(listener);
+      const c = client ?? (await connect(false));
+      if (fresh && c === client) await c.query(`LISTEN ${channel}`);
+      return async () => {
+        const set = channels.get(channel);
+        set?.delete(listener);
+        if (set && set.size === 0) {
+          channels.delete(channel);
+          await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function openPostgres(connectionString: string): Promise<PostgresDb> {
@@ -99,12 +209,14 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await withClient(pool, (c) => c.query('SELECT 1'));
+  const listener = listenerConnection(connectionString);
 
   return {
     dialect: 'postgres',
-    query: async (sql, params) => {
-      const res = await pool.query(sql, params);
-      return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      const config = queryConfig(sql, params, options);
+      const res = typeof config === 'string' ? await pool.query(config, params) : await pool.query(config);
+      return lastResult(res) as { rows: T[]; rowCount: number };
     },
     async exec(sql) {
       await pool.query(sql);
@@ -112,11 +224,11 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
     transaction: (fn) =>
       withClient(pool, (client) => inTransaction(client, () => fn({ dialect: 'postgres', query: queryOn(client) }))),
     // A server-side cursor inside a transaction on one client: rows arrive batch by batch.
-    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+    async *stream<T>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions) {
       const client = await pool.connect();
       let failed: Error | undefined;
       try {
-        yield* cursorStream<T>(client, sql, params, batchSize, true);
+        yield* cursorStream<T>(client, sql, params, batchSize, true, options);
       } catch (err) {
         failed = err as Error;
         throw err;
@@ -125,6 +237,10 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
       }
     },
     withSession: (fn) => withClient(pool, (client) => fn(clientDb(client))),
-    close: () => pool.end(),
+    listen: (channel, onPayload, onResync) => listener.listen(channel, { onPayload, onResync }),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -5,6 +5,7 @@ import { seedDemoNotices } from '../plugins/notices/seed';
 import { discoverPlugins, manifestsOf, type PluginSet } from '../plugin-host/discover';
 import { grantDeclaredPermissions, runPluginSeeds } from '../plugin-host/seed';
 import { seedDemoData } from '../seed';
+import { ensureBuiltinProcesses } from '../workflow/builtin';
 import { migrate } from './migrate';
 import type { ServerDb } from './types';
 
@@ -28,6 +29,7 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
     sets: plugins.enabled.flatMap((p) => (p.migrationsDir ? [{ dir: p.migrationsDir, namespace: p.name }] : [])),
     afterCore: async (session) => {
       await migrateModules(session, options.schemas);
+      await ensureBuiltinProcesses(session);
       if (options.seed) {
         await seedDemoData(session, options.schemas);
         await runPluginSeeds(session, plugins.enabled, options.log ?? (() => undefined));

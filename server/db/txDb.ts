@@ -1,4 +1,4 @@
-import type { Db } from '../core/contracts';
+import type { Db, StreamOptions } from '../core/contracts';
 import { assertBatchSize, nextCursorName } from './types';
 
 type Tx = Pick<Db, 'query' | 'dialect'>;
@@ -10,16 +10,17 @@ type Tx = Pick<Db, 'query' | 'dialect'>;
 export function txAsDb(tx: Tx): Db {
   return {
     dialect: tx.dialect,
-    query: (sql, params) => tx.query(sql, params),
+    query: (sql, params, options) => tx.query(sql, params, options),
     transaction: (fn) => fn(tx),
-    async *stream<T>(sql: string, params: unknown[], batchSize: number) {
+    async *stream<T>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions) {
       assertBatchSize(batchSize);
       const cursor = nextCursorName();
       await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
       try {
         for (;;) {
           const { rows } = await tx.query<T>(`FETCH ${batchSize} FROM ${cursor}`);
-          if (rows.length > 0) yield rows;
+          // A transaction's query has no row mode: the select list's order is the objects' key order.
+          if (rows.length > 0) yield options?.rowMode === 'array' ? (rows.map((r) => Object.values(r as object)) as T[]) : rows;
           if (rows.length < batchSize) break;
         }
       } finally {

@@ -66,6 +66,17 @@ export interface ScriptDb extends Db {
 export interface ServerDb extends ScriptDb {
   /** Runs fn on one dedicated connection (session-level state such as advisory locks stays on it). */
   withSession<T>(fn: (db: ScriptDb) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload committed by any session (PostgreSQL: any
+   * process on the database; PGlite: this process). `onResync` is called after the listening connection
+   * was lost and re-established, when notifications may have been missed. Resolves to an unlisten function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
+}
+
+/** Channel names are SQL identifiers here (LISTEN takes no parameter). */
+export function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new RangeError(`invalid channel name: ${channel}`);
 }
 
 let cursorSeq = 0;

@@ -25,12 +25,32 @@ export interface CpParseOutcome {
   warnings: ParseWarning[];
 }
 
+/** Known suffixes mapped to themselves: property writes with a constant key skip interning the sliced text. */
+const CANONICAL_SUFFIX = new Map([...NUMERIC_SUFFIXES, ...TEXT_SUFFIXES, ...TIME_SUFFIXES, ...DEVICE_SUFFIXES].map((s) => [s, s]));
+
+/** The factor or device record an item belongs to; consecutive items of one factor reuse it. */
+interface Cursor {
+  code: string;
+  factor: FactorValues | undefined;
+}
+
 export function parseCpData(area: string): CpParseOutcome {
   const warnings: ParseWarning[] = [];
   const data: CpData = { fields: emptyRecord(), factors: emptyRecord(), devices: emptyRecord(), items: [] };
   const seen = new Set<string>();
+  const cursor: Cursor = { code: '', factor: undefined };
 
-  for (const token of area.split(/[;,]/)) {
+  // Items end at `;` (between factors) or `,` (within a factor); scanned by hand, no regex split.
+  let start = 0;
+  while (start <= area.length) {
+    let end = start;
+    while (end < area.length) {
+      const c = area.charCodeAt(end);
+      if (c === 0x3b || c === 0x2c) break;
+      end++;
+    }
+    const token = area.slice(start, end);
+    start = end + 1;
     // Empty tokens come from trailing separators (`ExeRtn=1;&&`) and `CP=&&&&`: harmless.
     if (token === '') continue;
     const eq = token.indexOf('=');
@@ -43,7 +63,7 @@ export function parseCpData(area: string): CpParseOutcome {
     data.items.push({ key, value });
     if (seen.has(key)) warnings.push({ code: 'DUPLICATE_KEY', message: `CP key ${quote(key)} repeated; the last value is used` });
     seen.add(key);
-    assignItem(data, key, value, warnings);
+    assignItem(data, key, value, warnings, cursor);
   }
 
   const rawTime = data.fields.DataTime;
@@ -55,7 +75,7 @@ export function parseCpData(area: string): CpParseOutcome {
   return { data, warnings };
 }
 
-function assignItem(data: CpData, key: string, value: string, warnings: ParseWarning[]): void {
+function assignItem(data: CpData, key: string, value: string, warnings: ParseWarning[], cursor: Cursor): void {
   const dash = key.lastIndexOf('-');
   if (dash < 0) {
     // e.g. `a34001-Rtd=92;Flag=N`: a factor flag that lost its code. Which factor it meant is a guess,
@@ -67,12 +87,14 @@ function assignItem(data: CpData, key: string, value: string, warnings: ParseWar
     return;
   }
   const code = key.slice(0, dash);
-  const suffix = key.slice(dash + 1);
-  if (code === '' || suffix === '') {
+  const rawSuffix = key.slice(dash + 1);
+  if (code === '' || rawSuffix === '') {
     warnings.push({ code: 'MALFORMED_ITEM', message: `CP key ${quote(key)} lacks a factor code or suffix` });
     return;
   }
-  if (DEVICE_CODE.test(code) && DEVICE_SUFFIXES.has(suffix)) {
+  const suffix = CANONICAL_SUFFIX.get(rawSuffix) ?? rawSuffix;
+  // Device codes start with SB; checking the first two characters spares the regex for factor items.
+  if (code.charCodeAt(0) === 0x53 && code.charCodeAt(1) === 0x42 && DEVICE_CODE.test(code) && DEVICE_SUFFIXES.has(suffix)) {
     const device: DeviceValues = (data.devices[code] ??= emptyRecord());
     const n = parseDecimal(value);
     if (n === undefined) {
@@ -82,7 +104,12 @@ function assignItem(data: CpData, key: string, value: string, warnings: ParseWar
     device[suffix as keyof DeviceValues] = n;
     return;
   }
-  const factor: FactorValues = (data.factors[code] ??= emptyRecord());
+  let factor = cursor.factor;
+  if (!factor || cursor.code !== code) {
+    factor = data.factors[code] ??= emptyRecord();
+    cursor.code = code;
+    cursor.factor = factor;
+  }
   if (TEXT_SUFFIXES.has(suffix)) {
     factor[suffix] = value;
   } else if (TIME_SUFFIXES.has(suffix)) {

@@ -10,6 +10,8 @@ export {
   parseFactorCsv, createFactorCatalog, normaliseFactorCode, mediumOfSystemCode,
   type FactorCatalog, type FactorDefinition, type Medium,
 } from './factors';
+export { FACTOR_NAMES_EN } from '../../schemas/contracts/monitoring/factorNamesEn';
+export { unitSymbol } from './units';
 export { decodeFlag, encodeFlag, replyFlag, type DecodedFlag, type ProtocolVersion } from './flags';
 export { CN, ST_SYSTEM_INTERACTION, STANDARD_MAX_DATA_LENGTH, QnRtn, ExeRtn, isReplyCn, type DataCn } from './codes';
 export { decodeHjTime, encodeHjTime, formatQn, CHINA_UTC_OFFSET_MINUTES } from './time';

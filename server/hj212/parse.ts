@@ -30,6 +30,8 @@ const FIELD_FORMATS = new Map<string, RegExp>([
   ['PNO', /^\d{1,9}$/],
 ]);
 const KNOWN_HEADER = new Set(['QN', 'ST', 'CN', 'PW', 'MN', 'Flag', 'PNUM', 'PNO']);
+/** Known keys mapped to themselves: stores under a constant key skip interning the sliced text. */
+const CANONICAL_HEADER = new Map([...KNOWN_HEADER].map((k) => [k, k]));
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = new TextDecoder('utf-8');
 
@@ -106,7 +108,8 @@ function parseSegment(segment: string, dataLength: number, crc: CrcCheck, warnin
     }
     const eq = item.indexOf('=');
     if (eq <= 0) return fail('BAD_SEGMENT', `Header item without key=value: ${quote(item)}`);
-    const key = item.slice(0, eq);
+    const rawKey = item.slice(0, eq);
+    const key = CANONICAL_HEADER.get(rawKey) ?? rawKey;
     if (key in header) warnings.push({ code: 'DUPLICATE_KEY', message: `Header key ${quote(key)} repeated; the last value is used` });
     header[key] = item.slice(eq + 1);
   }

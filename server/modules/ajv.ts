@@ -6,6 +6,7 @@
 import Ajv2020, { type ErrorObject, type FuncKeywordDefinition } from 'ajv/dist/2020';
 import { decimalPlaces, namedValidators, type MessageKey } from '../../schemas/validators';
 import { isDate, isDateTime, isMonth } from '../../schemas/temporal';
+import { isUnsafeText } from '../core/input/unsafeText';
 
 type KeywordCheck<S> = (schema: S, data: unknown) => [MessageKey, Record<string, unknown>?] | null;
 type KeywordFn = ((schema: unknown, data: unknown) => boolean) & { errors?: Partial<ErrorObject>[] };
@@ -60,8 +61,8 @@ export function createModuleAjv(): Ajv2020 {
       return rule.accept.includes(ext) ? null : ['fileType', { formats: rule.accept.join('、') }];
     }),
   );
-  // PostgreSQL text cannot hold U+0000; refusing it here beats a failed statement.
-  ajv.addKeyword(keyword('x-plain-text', (_on: true, data) => (typeof data === 'string' && data.includes('\u0000') ? ['invalidCharacter'] : null)));
+  // PostgreSQL text cannot hold U+0000 nor an unpaired surrogate; refusing them here beats a failed statement.
+  ajv.addKeyword(keyword('x-plain-text', (_on: true, data) => (typeof data === 'string' && isUnsafeText(data) ? ['invalidCharacter'] : null)));
   ajv.addKeyword(
     keyword('x-value-list', (rule: ValueListRule, data) => {
       if (typeof data !== 'string') return null;

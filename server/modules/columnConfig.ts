@@ -67,10 +67,12 @@ export function columnSettings(body: unknown, locale: MessageLocale): ColumnSett
 }
 
 export function registerColumnConfigRoutes(app: FastifyInstance): void {
-  const common = { validatorCompiler: skipValidation, serializerCompiler: plainJson, preHandler: [app.requireClientSession] };
+  // Like every client route, only for an enterprise the user belongs to (the enterprise_id header).
+  const common = { validatorCompiler: skipValidation, serializerCompiler: plainJson, preHandler: [app.requireEnterprise] };
   const schema = (summary: string) => ({
     tags: ['Column settings'],
     summary,
+    security: [{ token: [], enterpriseId: [] }],
     querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', description: 'route path + keyword' } } },
     response: { 200: envelopeSchema({ type: 'object', properties: { key: { type: 'string' }, columns: { type: 'array' } } }) },
   });

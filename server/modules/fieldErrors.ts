@@ -44,6 +44,8 @@ export function errorText(error: ErrorObject, target: ErrorTarget, locale: Messa
     case 'minLength':
       return say('minLength', { n: params.limit as number });
     case 'minimum':
+      // A physical quantity (concentration, flow, mass, count) declares min 0: say what is wrong.
+      return params.limit === 0 ? say('nonNegative') : say('minimum', { n: params.limit as number });
     case 'exclusiveMinimum':
       return say('minimum', { n: params.limit as number });
     case 'maximum':

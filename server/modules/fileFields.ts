@@ -7,11 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_FILE_MAX_COUNT } from '../../schemas/fieldKinds';
 import type { ModuleSchema } from '../../schemas/types';
-import { verifyFileEntries } from '../storage';
+import { claimFilesForRecord, verifyFileEntries } from '../storage';
 import type { Actor } from './repository';
 import type { FieldValues } from './validation';
 
-export async function verifyRecordFiles(app: FastifyInstance, schema: ModuleSchema, values: FieldValues, actor: Actor): Promise<void> {
+export async function verifyRecordFiles(app: FastifyInstance, schema: ModuleSchema, values: FieldValues, actor: Actor): Promise<string[]> {
+  const keys: string[] = [];
   for (const field of schema.fields) {
     if (field.type !== 'files') continue;
     const entries = values[field.name];
@@ -25,5 +26,16 @@ export async function verifyRecordFiles(app: FastifyInstance, schema: ModuleSche
     );
     // Stored in the shape the field's input schema accepts, so a record read for editing saves again.
     values[field.name] = verified.map(({ name, size, type, url }) => ({ name, size, type, url }));
+    keys.push(...verified.map((f) => f.url));
   }
+  return keys;
+}
+
+/**
+ * Issue 12: once a record holds files, deleting one of them needs the module's edit permission (not
+ * just being in the enterprise); called after the record was saved.
+ */
+export async function claimRecordFiles(app: FastifyInstance, schema: ModuleSchema, keys: string[], actor: Actor): Promise<void> {
+  const permission = schema.permissions.edit ?? schema.permissions.add;
+  if (permission) await claimFilesForRecord(app.db, actor.enterpriseId, keys, permission);
 }

@@ -39,6 +39,17 @@ export interface ExportQuery extends ListQuery {
 
 type Raw = Record<string, unknown>;
 
+/** Names of a module's range filters (two bounds), worked out once per module rather than per request. */
+const rangedByContext = new WeakMap<ModuleContext, ReadonlySet<string>>();
+function rangedFilters(ctx: ModuleContext): ReadonlySet<string> {
+  let ranged = rangedByContext.get(ctx);
+  if (!ranged) {
+    ranged = new Set(ctx.filters.filter((f) => filterKeys(f.field.name, f.item.searchType).length > 1).map((f) => f.field.name));
+    rangedByContext.set(ctx, ranged);
+  }
+  return ranged;
+}
+
 /**
  * Flattens what the query parser produced into `key → trimmed string`, dropping empty values (a
  * cleared search input is sent empty). Range bounds arrive as `name[0]`/`name[1]` keys (GET flattening
@@ -46,7 +57,7 @@ type Raw = Record<string, unknown>;
  * with commas like a multiple select's value.
  */
 export function flattenQuery(raw: unknown, ctx: ModuleContext): Record<string, unknown> {
-  const ranged = new Set(ctx.filters.filter((f) => filterKeys(f.field.name, f.item.searchType).length > 1).map((f) => f.field.name));
+  const ranged = rangedFilters(ctx);
   const out: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => {
     if (typeof value === 'string') {

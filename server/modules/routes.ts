@@ -16,7 +16,7 @@ import { claimIdempotencyKey, idempotencyClaim, settleIdempotencyKey } from './i
 import { importMode, runImport } from './import/run';
 import { importTemplate } from './import/template';
 import { parseImportFile, uploadedXlsx } from './import/workbook';
-import { verifyRecordFiles } from './fileFields'; // issue 5: files fields keep only owned, verified files
+import { claimRecordFiles, verifyRecordFiles } from './fileFields'; // issue 5: files fields keep only owned, verified files
 import { envelopeSchema, type JsonSchema } from './jsonSchemas';
 import type { Actor, ModuleRepository } from './repository';
 import type { ModuleValidation } from './validation';
@@ -78,6 +78,8 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
       schema: { tags, summary: `${summary} (${permission})`, ...doc },
       validatorCompiler: skipValidation,
       serializerCompiler: plainJson,
+      // The module validators refuse NUL and lone surrogates naming the field by its label.
+      config: { checksOwnText: true },
       preHandler: [app.requireEnterprise, app.requirePermission(permission)],
     };
   };
@@ -164,19 +166,22 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
       const { validation, repository } = await set.resolve(req);
       const values = validation.create(req.body, locale);
       const actor = actorOf(req);
-      await verifyRecordFiles(app, validation.context.schema, values, actor); // issue 5 (storage)
+      const files = await verifyRecordFiles(app, validation.context.schema, values, actor); // issue 5 (storage)
       const claim = idempotencyClaim(req, set.scopeOf(req), req.body, actor, locale);
-      if (!claim) return repository.create(actor, values);
-      return repository.write(actor, async (writer, tx) => {
-        const replay = await claimIdempotencyKey(tx, claim);
-        if (replay) {
-          markReplay(reply);
-          return replay.replay;
-        }
-        const created = await writer.create(values);
-        await settleIdempotencyKey(tx, claim, created);
-        return created;
-      });
+      const created = !claim
+        ? await repository.create(actor, values)
+        : await repository.write(actor, async (writer, tx) => {
+            const replay = await claimIdempotencyKey(tx, claim);
+            if (replay) {
+              markReplay(reply);
+              return replay.replay;
+            }
+            const row = await writer.create(values);
+            await settleIdempotencyKey(tx, claim, row);
+            return row;
+          });
+      await claimRecordFiles(app, validation.context.schema, files, actor); // issue 12: deleting them needs edit
+      return created;
     });
   }
 
@@ -185,9 +190,16 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     app.put(base, edit, async (req) => {
       const { validation, repository } = await set.resolve(req);
       const { id, values } = validation.update(req.body, localeOf(req));
-      await verifyRecordFiles(app, validation.context.schema, values, actorOf(req)); // issue 5 (storage)
+      // PUT is partial: a rule relating two fields is checked on the record as it would be stored.
+      if (validation.context.schema.crossFieldRules?.length) {
+        const current = await repository.get(actorOf(req).enterpriseId, id);
+        if (!current) throw ApiError.notFound();
+        validation.crossCheck({ ...current, ...values }, localeOf(req));
+      }
+      const files = await verifyRecordFiles(app, validation.context.schema, values, actorOf(req)); // issue 5 (storage)
       const updated = await repository.update(actorOf(req), id, values);
       if (!updated) throw ApiError.notFound();
+      await claimRecordFiles(app, validation.context.schema, files, actorOf(req)); // issue 12
       return updated;
     });
   }

@@ -27,8 +27,12 @@ function readExpression(field: FieldSchema): string {
   }
 }
 
-/** The SELECT list of a module's records (or of only the named fields, for exports), aliased to the API names. */
+/**
+ * The SELECT list of a module's records, aliased to the API names: the system columns and every field;
+ * or, for exports, exactly the named fields in the given order (a consumer may read rows as arrays).
+ */
 export function selectList(schema: ModuleSchema, names?: readonly string[]): string {
+  if (names) return namedFields(schema, names).map((f) => `${readExpression(f)} AS ${quoteIdent(f.name)}`).join(', ');
   const system = [
     `${quoteIdent('id')}::float8 AS "id"`,
     `${beijing('created_at')} AS "createdAt"`,
@@ -36,18 +40,17 @@ export function selectList(schema: ModuleSchema, names?: readonly string[]): str
     `${quoteIdent('created_by')}::float8 AS "createdBy"`,
     `${quoteIdent('updated_by')}::float8 AS "updatedBy"`,
   ];
-  const fields = names ? schema.fields.filter((f) => names.includes(f.name)) : schema.fields;
-  return [...system, ...fields.map((f) => `${readExpression(f)} AS ${quoteIdent(f.name)}`)].join(', ');
+  return [...system, ...schema.fields.map((f) => `${readExpression(f)} AS ${quoteIdent(f.name)}`)].join(', ');
+}
+
+/** The schema fields of `names`, in that order (names the schema lacks are skipped). */
+export function namedFields(schema: ModuleSchema, names: readonly string[]): FieldSchema[] {
+  const byName = new Map(schema.fields.map((f) => [f.name, f]));
+  return names.flatMap((name) => byName.get(name) ?? []);
 }
 
 /** A value as a statement parameter, with the cast its column needs (jsonb values travel as JSON text). */
 export function writeParam(field: FieldSchema, value: unknown, placeholder: string): { sql: string; param: unknown } {
   if (columnType(field) === 'jsonb') return { sql: `${placeholder}::jsonb`, param: value === null ? null : JSON.stringify(value) };
   return { sql: placeholder, param: value };
-}
-
-/** Fills absent fields with null so every record carries every schema field. */
-export function completeRow(row: ApiRow, schema: ModuleSchema): ApiRow {
-  for (const field of schema.fields) if (row[field.name] === undefined) row[field.name] = null;
-  return row;
 }

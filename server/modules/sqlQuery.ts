@@ -52,6 +52,21 @@ export function whereClause(storage: RecordStorage, enterpriseId: number, query:
  * index can deliver in order.
  */
 export function orderClause(storage: RecordStorage, schema: ModuleSchema, sort: Sort | null): string {
+  // A module has a handful of sort choices: each clause is built once and then looked up.
+  let clauses = orderClauses.get(storage);
+  if (!clauses) orderClauses.set(storage, (clauses = new Map()));
+  const key = sort ? `${sort.field}\u0000${sort.order}` : '';
+  let clause = clauses.get(key);
+  if (clause === undefined) {
+    clause = buildOrderClause(storage, schema, sort);
+    clauses.set(key, clause);
+  }
+  return clause;
+}
+
+const orderClauses = new WeakMap<RecordStorage, Map<string, string>>();
+
+function buildOrderClause(storage: RecordStorage, schema: ModuleSchema, sort: Sort | null): string {
   const chosen = sort ?? schema.list.defaultSort ?? null;
   const id = `${storage.table}."id"`;
   if (!chosen) return `ORDER BY ${id} DESC`;

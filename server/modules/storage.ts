@@ -8,7 +8,7 @@ import { isScalarField } from '../../schemas/fieldKinds';
 import { columnName } from '../../schemas/naming';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { columnType, quoteIdent } from './ddl';
-import { selectList, writeParam } from './rows';
+import { namedFields, selectList, writeParam } from './rows';
 import type { FieldValues } from './validation';
 
 export interface RecordStorage {
@@ -17,7 +17,7 @@ export interface RecordStorage {
   readonly table: string;
   /** The SELECT list: system columns and every field, aliased to API names. */
   readonly select: string;
-  /** The SELECT list with only the named fields (exports read no more than they write). */
+  /** The SELECT list of exactly the named fields, in that order, no system columns (exports read rows as arrays). */
   selectFields(names: readonly string[]): string;
   /** Conditions beyond the enterprise/soft-delete scope (e.g. which custom module), adding to `params`. */
   scope(params: unknown[]): string[];
@@ -36,6 +36,8 @@ export interface RecordStorage {
 /** One column per field (file modules). */
 export function columnStorage(schema: ModuleSchema): RecordStorage {
   const byName = new Map(schema.fields.map((f) => [f.name, f] as const));
+  // Column expressions are worked out once per module, not per filter of every request.
+  const columnOf = new Map(schema.fields.map((f) => [f.name, quoteIdent(columnName(f.name))] as const));
   const assignments = (values: FieldValues, params: unknown[]) =>
     Object.entries(values).map(([name, value]) => {
       const { sql, param } = writeParam(byName.get(name)!, value, `$${params.length + 1}`);
@@ -48,7 +50,7 @@ export function columnStorage(schema: ModuleSchema): RecordStorage {
     select: selectList(schema),
     selectFields: (names) => selectList(schema, names),
     scope: () => [],
-    value: (field) => quoteIdent(columnName(field.name)),
+    value: (field) => columnOf.get(field.name) ?? quoteIdent(columnName(field.name)),
     isJson: (field) => columnType(field) === 'jsonb',
     insert(values, params) {
       const set = assignments(values, params);
@@ -92,7 +94,7 @@ export function documentStorage(schema: ModuleSchema): RecordStorage {
     kind: 'document',
     table: quoteIdent(DOCUMENT_TABLE),
     select: selectOf(schema.fields),
-    selectFields: (names) => selectOf(schema.fields.filter((f) => names.includes(f.name))),
+    selectFields: (names) => namedFields(schema, names).map((f) => `${jsonPath(f.name, false)} AS ${quoteIdent(f.name)}`).join(', '),
     scope: (params) => [`"module_id" = $${params.push(schema.id)}`],
     value: (field) => (isJson(field) ? jsonPath(field.name, false) : `(${jsonPath(field.name, true)})${DOCUMENT_CASTS[field.type] ?? ''}`),
     isJson,

@@ -7,6 +7,7 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { localized, dictionaries as sharedDictionaries } from '../../schemas/dictionaries';
 import type { DictionaryDef, FieldSchema, LocalizedText, ModuleSchema } from '../../schemas/types';
 import { message, type MessageLocale } from '../../schemas/validators';
+import { crossFieldErrors } from '../../schemas/crossFieldRules';
 import { ApiError, type FieldError } from '../core/errors';
 import { createModuleAjv } from './ajv';
 import { moduleContext, type ModuleContext } from './context';
@@ -32,6 +33,8 @@ export interface ModuleValidation {
   /** The derived JSON Schemas, for route documentation. */
   jsonSchemas: { create: JsonSchema; update: JsonSchema; pageQuery: JsonSchema; exportQuery: JsonSchema; row: JsonSchema };
   create(body: unknown, locale: MessageLocale): FieldValues;
+  /** The schema's cross-field rules over a whole record (an update merged onto the stored record). */
+  crossCheck(record: Record<string, unknown>, locale: MessageLocale): void;
   update(body: unknown, locale: MessageLocale): { id: number; values: FieldValues };
   page(query: unknown, locale: MessageLocale): PageQuery;
   export(query: unknown, locale: MessageLocale): ExportQuery;
@@ -40,19 +43,6 @@ export interface ModuleValidation {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * Replaces unpaired UTF-16 surrogates (which JSON allows but UTF-8 and jsonb cannot hold) with U+FFFD,
- * the character the database would store anyway, everywhere in a request value.
- */
-export function wellFormed(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
-  if (Array.isArray(value)) return value.map(wellFormed);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wellFormed(v)]));
-  return value;
-}
 
 /**
  * Trims single-line text and reads an empty input as "no value" (null), the way forms send a cleared
@@ -106,14 +96,14 @@ function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => Vali
   const body = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): Record<string, unknown> => {
     if (!isPlainObject(raw)) throw bodyNotObject(locale);
     const validate = validator();
-    const values = normalize(wellFormed(raw) as Record<string, unknown>, ctx.schema.fields);
+    const values = normalize(raw, ctx.schema.fields);
     if (!validate(values)) throw ApiError.badParameter(bodyErrors(validate.errors ?? [], ctx.fields, locale), locale);
     return values;
   };
 
   /** The checked query and its filters and sort (built once: they are needed for the range check too). */
   const query = (validator: () => ValidateFunction, raw: unknown, locale: MessageLocale): [Record<string, string>, ListQuery] => {
-    const q = flattenQuery(wellFormed(raw), ctx);
+    const q = flattenQuery(raw, ctx);
     const validate = validator();
     if (!validate(q)) throw ApiError.badParameter(queryErrors(validate.errors ?? [], labels, locale), locale);
     const typed = q as Record<string, string>;
@@ -135,10 +125,20 @@ function compileModule(ctx: ModuleContext, compile: (schema: JsonSchema) => Vali
     return unique;
   };
 
+  const crossCheck = (record: Record<string, unknown>, locale: MessageLocale) => {
+    const errors = crossFieldErrors(ctx.schema, record, locale);
+    if (errors.length > 0) throw ApiError.badParameter(errors, locale);
+  };
+
   return {
     context: ctx,
     jsonSchemas,
-    create: (raw, locale) => pick(body(validateCreate, raw, locale), ctx.schema),
+    crossCheck,
+    create: (raw, locale) => {
+      const values = pick(body(validateCreate, raw, locale), ctx.schema);
+      crossCheck(values, locale);
+      return values;
+    },
     update: (raw, locale) => {
       const values = body(validateUpdate, raw, locale);
       return { id: values.id as number, values: pick(values, ctx.schema) };

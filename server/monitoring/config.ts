@@ -17,6 +17,8 @@ export interface ReceiverConfig {
   maxInFlightPerConnection: number;
   /** Unusable frames in a row after which a connection is closed. */
   maxBadFrames: number;
+  /** HJ212_WRITERS: writer transactions in flight (PostgreSQL); 0 = the default (4 on PostgreSQL, 1 on PGlite). */
+  writers: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -44,6 +46,7 @@ export function loadReceiverConfig(env: NodeJS.ProcessEnv = process.env, overrid
     maxDataLength: int(env, 'HJ212_MAX_DATA_LENGTH', 4096, 1024, 9999),
     maxInFlightPerConnection: 64,
     maxBadFrames: 20,
+    writers: int(env, 'HJ212_WRITERS', 0, 0, 32),
     ...overrides,
   };
 }

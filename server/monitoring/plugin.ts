@@ -30,13 +30,15 @@ export interface MonitoringPluginOptions {
 }
 
 async function monitoring(app: FastifyInstance, opts: MonitoringPluginOptions): Promise<void> {
+  const receiverConfig = loadReceiverConfig();
   const ingest =
     opts.ingest ??
     new IngestService({
       db: app.db,
-      lenientCrc: loadReceiverConfig().lenientCrc,
+      lenientCrc: receiverConfig.lenientCrc,
       log: app.log.child({ module: 'hj212' }),
       ...opts.ingestOptions,
+      writer: { ...(receiverConfig.writers > 0 ? { lanes: receiverConfig.writers } : {}), ...opts.ingestOptions?.writer },
     });
   app.decorate('monitoring', { ingest });
 

@@ -7,7 +7,7 @@ export type DemoEnterpriseKey = EnterpriseKey;
 
 export interface SeedContext {
   /** The migration session (inside the migration lock); use it for every statement of the seed. */
-  db: Pick<Db, 'query' | 'dialect'>;
+  db: Pick<Db, 'query' | 'dialect' | 'transaction'>;
   log: (line: string) => void;
   /** Id of a seeded demo enterprise, undefined when the demo data was not created. */
   demoEnterpriseId(key: DemoEnterpriseKey): Promise<number | undefined>;

@@ -11,6 +11,7 @@ export { sendXlsx, XLSX_TYPE, type XlsxTable } from './xlsx';
 export { ApiError, type FieldError } from '../core/errors';
 export { envelopeSchema, nullSchema } from '../core/envelope';
 export { ErrorCode, type Locale } from '../../data-providers/catalogue';
+export { defineMessages, type MessageTable } from './messages';
 export type { AuthContext, Db } from '../core/contracts';
 
 // Route helpers: guarded route options with OpenAPI docs, validation inside the handler (after the
@@ -37,12 +38,72 @@ export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from 
 // Platform services.
 export { history, bucketSecondsFor, type HistoryQuery, type HistorySeries, type HistoryPoint } from '../monitoring/online/history';
 export { latestOfPoint, type PointReadings, type FactorReading } from '../monitoring/online/latest';
-export { getPoint, factorsOfPoints, type Point, type PointFactor } from '../monitoring/points/repository';
-export { createNotice, markAllRead, markRead, noticePage, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
+export {
+  createPoint,
+  getPoint,
+  factorsOfPoints,
+  pointsOfEnterprises,
+  type EnterprisePoint,
+  type EnterprisePointFactor,
+  type Point,
+  type PointFactor,
+} from '../monitoring/points/repository';
+export type { PointFactorInput, PointInput } from '../monitoring/points/schemas';
+export { storeReadings, type PointReadingsBatch, type Reading } from '../monitoring/storage/readings';
+export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
+// Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
+export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
+export { createNotice, markAllRead, markRead, noticePage, type NewNotice, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
 export { NOTICE_TYPES } from '../plugins/notices/types';
+// The push side of notices: every notice created (by any process on the database) reaches the
+// subscribers of its user and enterprise after its transaction commits (docs/decisions.md).
+export { subscribeNotices, noticesArePushed, type NoticeEvent, type NoticeSubscriber } from './notices';
+// Point risk thresholds (monitoring platform) for features that judge data against them.
+export { riskSettingsOfPoints } from '../monitoring/risk/read';
+export type { RiskSettings, FactorRiskSetting } from '../monitoring/risk/settings';
+export { verifyAttachments, signAttachments, type Attachment } from './attachments';
+export { enterpriseMembers, enterpriseOptions, isMember, usersHolding, type Member } from './people';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
+export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
+export { divisionCascade, type CascadeOption } from '../plugins/enterprise/cascade';
 export { formatBeijing } from '../db/types';
 // Forms of the form designer: render a saved form by key, check submitted data with the form's rules.
 export { checkSubmission, loadForm, type LoadFormQuery, type SubmissionOptions } from '../forms';
 export type { RenderableForm } from '../../schemas/contracts/forms';
+
+// Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete
+// user tasks (row-locked per instance), query instances and tasks, and learn an instance's outcome
+// through a handler per business type called inside the completing transaction.
+export {
+  checkModel,
+  completeTask,
+  deleteModel,
+  deployDefinition,
+  deployModel,
+  ensurePlatformProcess,
+  getModel,
+  instanceDetail,
+  instancePage,
+  modelPage,
+  onProcessEnd,
+  saveModel,
+  startableDefinitions,
+  startProcess,
+  startProcessIn,
+  taskPage,
+  usersOfRoles,
+  INSTANCE_STATUS,
+  TASK_STATUS,
+  type Actor,
+  type CompleteOptions,
+  type InstanceDetail,
+  type InstanceListItem,
+  type InstanceSummary,
+  type ModelListItem,
+  type ModelProblem,
+  type OutcomeHandler,
+  type ProcessEnd,
+  type StartOptions,
+  type TaskListItem,
+} from '../workflow/index';

@@ -25,8 +25,12 @@ async function claim(db: Db, name: string, everySeconds: number): Promise<boolea
  * Runs the enabled plugins' jobs in this process until stopped. The schedule lives in PostgreSQL
  * (job_schedule), so several processes share it and a restart continues it; nothing is kept only in memory.
  */
-export function startJobs(db: Db, plugins: readonly LoadedPlugin[], log: FastifyBaseLogger): { stop(): Promise<void> } {
-  const jobs: ScheduledJob[] = plugins.flatMap((p) => (p.server?.jobs ?? []).map((job) => ({ name: `${p.name}:${job.name}`, job })));
+export function startJobs(db: Db, plugins: readonly LoadedPlugin[], log: FastifyBaseLogger, coreJobs: readonly JobDefinition[] = []): { stop(): Promise<void> } {
+  const jobs: ScheduledJob[] = [
+    // The core's own services (e.g. workflow due-date timers) share the runner under the name `core:…`.
+    ...coreJobs.map((job) => ({ name: `core:${job.name}`, job })),
+    ...plugins.flatMap((p) => (p.server?.jobs ?? []).map((job) => ({ name: `${p.name}:${job.name}`, job }))),
+  ];
   const controller = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();

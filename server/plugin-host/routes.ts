@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { envelopeSchema } from '../core/envelope';
 import type { PluginSet } from './discover';
+import type { JobDefinition } from '../plugin-api/define';
 import { startJobs } from './jobs';
 
 export interface PluginHostOptions {
   plugins: PluginSet;
   /** Start the plugins' scheduled jobs in this process. */
   jobs: boolean;
+  /** Scheduled work of core services, run by the same runner (only when `jobs`). */
+  coreJobs?: JobDefinition[];
 }
 
 /**
@@ -44,7 +47,7 @@ async function pluginHost(app: FastifyInstance, opts: PluginHostOptions): Promis
   if (opts.jobs) {
     let jobs: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
-      jobs = startJobs(app.db, opts.plugins.enabled, app.log.child({ module: 'jobs' }));
+      jobs = startJobs(app.db, opts.plugins.enabled, app.log.child({ module: 'jobs' }), opts.coreJobs);
     });
     app.addHook('onClose', async () => {
       await jobs?.stop();

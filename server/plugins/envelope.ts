@@ -6,6 +6,7 @@ import { ApiError } from '../core/errors';
 import { localeFromAcceptLanguage } from '../core/locale';
 import { message } from '../core/messages';
 import { fieldErrorsFrom } from '../core/validation';
+import { dbInputError } from '../core/input/dbErrors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +41,12 @@ function toApiError(err: FastifyError, request: FastifyRequest): ApiError | null
 }
 
 function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const apiError = toApiError(err, request);
+  let apiError = toApiError(err, request);
+  if (!apiError) {
+    apiError = dbInputError(err, request.locale);
+    // A route let through a value its table refuses: answered as bad input, logged to be fixed at the route.
+    if (apiError) request.log.warn({ err }, 'database refused request input');
+  }
   if (apiError) {
     request.log.info({ code: apiError.code, msg: apiError.message }, 'request answered with an error code');
     return sendEnvelope(reply, apiError.httpStatus, { code: apiError.code, msg: apiError.textFor(request.locale), data: apiError.data });

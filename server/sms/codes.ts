@@ -52,7 +52,7 @@ export async function issueCode(
   });
   if (refused) throw tooFast(refused);
   try {
-    await deps.sms.send({ phone, purpose, text: codeText(purpose, code) }, deps.log);
+    await deps.sms.send({ phone, purpose, text: codeText(purpose, code), code }, deps.log);
   } catch (err) {
     // Not delivered: the code must not block a retry nor stay usable.
     await db.query('DELETE FROM sms_code WHERE phone = $1 AND purpose = $2 AND used_at IS NULL', [phone, purpose]);

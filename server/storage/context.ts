@@ -17,6 +17,8 @@ export interface StorageContext {
 export interface Caller {
   userId: number;
   enterpriseId: number;
+  /** The caller's permission keys in that enterprise (deleting an attached file needs the record's). */
+  permissions?: ReadonlySet<string>;
 }
 
 /** Defence in depth: nothing is presigned for a key outside the caller's enterprise prefix. */

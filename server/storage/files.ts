@@ -36,10 +36,16 @@ export async function downloadUrl(ctx: StorageContext, caller: Caller, key: stri
 }
 
 /**
- * DELETE /file/{id}: the row is marked deleted first, then the object removed. If the store fails the
+ * DELETE /file/{id} (permission: see below): the row is marked deleted first, then the object removed. If the store fails the
  * mark is undone, so a live row never points at a missing object and the user can simply retry.
  */
 export async function deleteFile(ctx: StorageContext, caller: Caller, id: number): Promise<void> {
+  const found = await findFile(ctx.db, caller.enterpriseId, id);
+  if (!found) throw ApiError.notFound();
+  // Like every write: a file a record holds needs that record's edit permission; one no record holds
+  // yet (an upload of a form not saved) only its uploader may delete.
+  const allowed = found.recordPermission ? (caller.permissions?.has(found.recordPermission) ?? false) : found.createdBy === caller.userId;
+  if (!allowed) throw ApiError.noPermission();
   const file = await markFileDeleted(ctx.db, caller.enterpriseId, id);
   if (!file) throw ApiError.notFound();
   try {

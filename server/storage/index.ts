@@ -2,5 +2,6 @@
 export { storagePlugin, type StoragePluginOptions } from './plugin';
 export { storageConfigFromEnv, type StorageConfig, type StorageKind } from './config';
 export { cleanupStaleUploads, type CleanupReport } from './cleanup';
-export { verifyFileEntries } from './files';
+export { attachmentDisposition, verifyFileEntries } from './files';
+export { claimFilesForRecord } from './repository';
 export type { Caller, StorageContext } from './context';

@@ -15,6 +15,8 @@ export interface FileRecord {
   createdBy: number | null;
   /** Beijing time, YYYY-MM-DD HH:mm:ss */
   createdAt: string;
+  /** The edit permission of the record the file is attached to; null while no record holds it. */
+  recordPermission: string | null;
 }
 
 export interface UploadRecord {
@@ -35,7 +37,8 @@ export interface UploadRecord {
   createdBy: number | null;
 }
 
-const FILE_COLUMNS = `id, enterprise_id AS "enterpriseId", key, name, size, type, created_by AS "createdBy", created_at AS "createdAt"`;
+const FILE_COLUMNS = `id, enterprise_id AS "enterpriseId", key, name, size, type, created_by AS "createdBy", created_at AS "createdAt",
+  record_permission AS "recordPermission"`;
 const UPLOAD_COLUMNS = `id, enterprise_id AS "enterpriseId", key, name, size, type, purpose, mode, part_size AS "partSize",
   part_count AS "partCount", store_upload_id AS "storeUploadId", status, file_id AS "fileId", created_by AS "createdBy"`;
 
@@ -73,6 +76,15 @@ export async function recordCompletedUpload(db: Pick<Db, 'transaction'>, upload:
   });
 }
 
+/** A file the server stored itself (no upload row: the server produced and verified the object). */
+export async function insertFile(db: Q, f: Omit<FileRecord, 'id' | 'createdAt'>): Promise<FileRecord> {
+  const { rows } = await db.query<FileRecord>(
+    `INSERT INTO file (enterprise_id, key, name, size, type, created_by, record_permission) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FILE_COLUMNS}`,
+    [f.enterpriseId, f.key, f.name, f.size, f.type, f.createdBy, f.recordPermission],
+  );
+  return rows[0];
+}
+
 export async function findFile(db: Q, enterpriseId: number, id: number): Promise<FileRecord | null> {
   const { rows } = await db.query<FileRecord>(`SELECT ${FILE_COLUMNS} FROM file WHERE id = $1 AND enterprise_id = $2 AND deleted_at IS NULL`, [
     id,
@@ -88,6 +100,16 @@ export async function findFilesByKeys(db: Q, enterpriseId: number, keys: string[
     [enterpriseId, keys],
   );
   return rows;
+}
+
+/** Records which permission guards files a record now holds (the first record to save a file owns it). */
+export async function claimFilesForRecord(db: Q, enterpriseId: number, keys: string[], permission: string): Promise<void> {
+  if (keys.length === 0) return;
+  await db.query(`UPDATE file SET record_permission = $3 WHERE enterprise_id = $1 AND key = ANY($2::text[]) AND record_permission IS NULL`, [
+    enterpriseId,
+    keys,
+    permission,
+  ]);
 }
 
 /** Marks a live file deleted; null when the enterprise has no such live file. */

@@ -15,7 +15,7 @@ const partNumber = { type: 'integer', minimum: 1, maximum: MAX_PARTS } as const;
 const fileId = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 function caller(request: FastifyRequest): Caller {
-  return { userId: request.auth!.userId, enterpriseId: request.auth!.enterpriseId! };
+  return { userId: request.auth!.userId, enterpriseId: request.auth!.enterpriseId!, permissions: request.auth!.permissions };
 }
 
 /** The /api/file routes of spec §7 (sts, geturl) and the upload flow (docs/storage.md). */

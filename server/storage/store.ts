@@ -57,6 +57,11 @@ export interface ObjectStore {
   completeMultipart(key: string, uploadId: string, parts: StoredPart[]): Promise<void>;
   abortMultipart(key: string, uploadId: string): Promise<void>;
   presignGet(key: string, opts: DownloadOptions): Promise<string>;
+  /**
+   * Stores a file the server itself produced (e.g. a video recording) as the object `key`, in one call;
+   * `size` is the file's length, checked where the store can (local store).
+   */
+  putFile(key: string, filePath: string, opts: { contentType: string; size: number }): Promise<void>;
   /** null when the object does not exist. */
   head(key: string): Promise<ObjectHead | null>;
   /** Up to `length` bytes from the start of the object. */

@@ -51,6 +51,13 @@ describe('enterprises', () => {
     expect(bad.code).toBe(2010102);
     const taken = await call('POST', '/enterpriseManage', admin, { name: '测试企业', type: 0, actived: 1, trial: false, target: 0, socialCreditCode: '913205056082348768' });
     expect(taken.code).toBe(2010108);
+    // Issue 12: the answer names the field and the enterprise holding the code, not a bare 重复请求.
+    expect(taken.data.errors).toEqual([{ field: 'socialCreditCode', message: '该统一社会信用代码已被企业「江苏绿源化工有限公司」使用' }]);
+    expect(taken.msg).toBe('重复请求: 该统一社会信用代码已被企业「江苏绿源化工有限公司」使用');
+    // Enterprise names are unique too (trimmed, any case), naming the enterprise that has the name.
+    const sameName = await call('POST', '/enterpriseManage', admin, { name: ' 江苏绿源化工有限公司 ', type: 0, actived: 1, trial: false, target: 0 });
+    expect(sameName.code).toBe(2010108);
+    expect(sameName.data.errors).toEqual([{ field: 'name', message: '已有同名企业（统一社会信用代码 913205056082348768），企业名称不能重复' }]);
     const created = await call('POST', '/enterpriseManage', admin, { name: '测试新企业', type: 0, actived: 1, trial: true, target: 1, editionId: 2, expireDate: '2099-12-31', socialCreditCode: '91620100719023721L' });
     expect(created.code).toBe(1000000);
     expect(created.data).toMatchObject({ name: '测试新企业', trial: true, target: 1, editionId: 2, expireDate: '2099-12-31', expired: false });

@@ -138,6 +138,13 @@ describe('archive save', () => {
   it('refuses a credit code another enterprise holds (2010108)', async () => {
     const body = await call('PUT', '/enterprise/archive/save', t.headers(wang, hebei), { ...goodArchive(), socialCreditCode: '913205056082348768' });
     expect(body.code).toBe(2010108);
+    expect(body.data.errors).toEqual([{ field: 'socialCreditCode', message: '该统一社会信用代码已被企业「江苏绿源化工有限公司」使用' }]);
+  });
+
+  it('refuses the name of another enterprise (2010108 naming the field)', async () => {
+    const body = await call('PUT', '/enterprise/archive/save', t.headers(wang, hebei), { ...goodArchive(), name: '浙江清泉水务有限公司' });
+    expect(body.code).toBe(2010108);
+    expect(body.data.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
   });
 
   it('lets only holders of the edit permission save, and only their own enterprise', async () => {

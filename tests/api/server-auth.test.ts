@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prehashPassword } from '../../data-providers/password';
-import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/core/passwords';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -91,30 +90,7 @@ describe('client sign-in', () => {
     expect(res.json().data.errors).toEqual([{ field: 'password', message: '格式不正确' }]);
   });
 
-  it('locks a phone after 5 failures in 15 minutes, even for the right password, across app instances', async () => {
-    await createUser('13700000002', 'Right@2024');
-    for (let i = 0; i < 5; i++) expect((await loginWith('13700000002', `Wrong@${i}`)).json().code).toBe(2010102);
-    const locked = (await loginWith('13700000002', 'Right@2024')).json();
-    expect(locked.code).toBe(2010107);
-    expect(locked.msg).toBe('登录失败次数过多，请15分钟后再试');
-
-    // A second server process on the same database sees the same lock.
-    const other = await buildApp({ config: t.config, db: t.db, schemas: [], logger: false, storage: false });
-    try {
-      const res = await other.inject({ method: 'POST', url: LOGIN, payload: { phone: '13700000002', password: prehashPassword('Right@2024') } });
-      expect(res.json().code).toBe(2010107);
-    } finally {
-      await other.close();
-    }
-
-    // Other people are not affected.
-    expect((await loginWith('13800000002', 'Demo@2024')).json().code).toBe(1000000);
-
-    // After the lock and the counting window have passed, the right password works again.
-    await t.db.query(`UPDATE login_lockout SET locked_until = now() - interval '1 second'`);
-    await t.db.query(`UPDATE login_attempt SET created_at = created_at - interval '16 minutes' WHERE login = '13700000002'`);
-    expect((await loginWith('13700000002', 'Right@2024')).json().code).toBe(1000000);
-  });
+  // Throttling of wrong passwords (no lockout of the owner): identity-signin-throttle.test.ts.
 
   it('a disabled account cannot sign in, and its live sessions answer 402', async () => {
     const userId = await createUser('13700000003', 'Right@2024');

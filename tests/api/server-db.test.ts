@@ -65,6 +65,27 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     expect(rows).toEqual([]);
   });
 
+  it('streams rows as arrays in select-list order when asked', async () => {
+    const batches: unknown[][][] = [];
+    for await (const batch of database.db.stream<unknown[]>('SELECT label, id FROM t_stream WHERE id <= 3 ORDER BY id', [], 2, { rowMode: 'array' })) batches.push(batch);
+    expect(batches).toEqual([[['row 1', 1], ['row 2', 2]], [['row 3', 3]]]);
+  });
+
+  it('keeps prepared statements apart by text and answers each with its own rows', async () => {
+    const a = await database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream WHERE id <= $1', [10], { prepare: true });
+    const b = await database.db.query<{ label: string }>('SELECT label FROM t_stream WHERE id = $1', [7], { prepare: true });
+    const again = await database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream WHERE id <= $1', [20], { prepare: true });
+    expect([a.rows, b.rows, again.rows]).toEqual([[{ n: 10 }], [{ label: 'row 7' }], [{ n: 20 }]]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('runs a script of statements in one call and answers the last one (PostgreSQL)', async () => {
+    const { rows } = await database.db.query<{ n: number }>(
+      `BEGIN; INSERT INTO t_stream VALUES (5001, 'script'); UPDATE t_stream SET label = 'script 2' WHERE id = 5001; SELECT count(*)::int4 AS n FROM t_stream WHERE label LIKE 'script%'; COMMIT`,
+    );
+    expect(rows).toEqual([]); // COMMIT answers no rows
+    expect((await database.db.query('SELECT label FROM t_stream WHERE id = 5001')).rows).toEqual([{ label: 'script 2' }]);
+  });
+
   it('rolls a transaction back when its function throws', async () => {
     await expect(
       database.db.transaction(async (tx) => {

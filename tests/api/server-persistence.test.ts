@@ -8,6 +8,7 @@ import { DEMO_ENTERPRISES, DEMO_USERS } from '../../server/seed/demoData';
 import { openDb, type ServerDb } from '../../server/db';
 import { listMigrationFiles } from '../../server/db/migrate';
 import { prepareDatabase } from '../../server/db/prepare';
+import { discoverPlugins } from '../../server/plugin-host/discover';
 import { createEmptyPostgresDatabase, pgliteSnapshot } from './helpers/testDatabase';
 import { createTestApp, testConfig } from './helpers/testApp';
 
@@ -85,7 +86,11 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL', () => {
     try {
       await Promise.all(dbs.map((db) => prepareDatabase(db, { schemas: [], seed: true })));
       const applied = (await dbs[0].query<{ name: string }>('SELECT name FROM _migrations ORDER BY name')).rows.map((r) => r.name);
-      expect(applied).toEqual(listMigrationFiles());
+      // The core's files, then every enabled plugin's under its namespace, each applied once.
+      const plugins = (await discoverPlugins()).enabled;
+      const pluginFiles = plugins.flatMap((p) => (p.migrationsDir ? listMigrationFiles(p.migrationsDir).map((f) => `${p.name}/${f}`) : []));
+      expect(pluginFiles.length).toBeGreaterThan(0);
+      expect(applied).toEqual([...listMigrationFiles(), ...pluginFiles].sort());
       expect((await dbs[1].query('SELECT 1 FROM enterprise')).rowCount).toBe(DEMO_ENTERPRISES.length);
     } finally {
       await Promise.all(dbs.map((db) => db.close()));

@@ -24,6 +24,26 @@ export function baseStorageConfig(overrides: Partial<StorageConfig>): StorageCon
   };
 }
 
+/** A real S3 server's S3_* variables are set (tests/support/s3/start.sh; CI starts one). */
+export const HAVE_S3 = Boolean(process.env.S3_ENDPOINT && process.env.S3_ACCESS_KEY && process.env.S3_SECRET_KEY && process.env.S3_BUCKET);
+
+/** The S3 store of the environment's server; the overrides point it elsewhere or spoil its key. */
+export function s3Config(overrides: { endpoint?: string; secretKey?: string } = {}): StorageConfig {
+  const env = process.env;
+  const endpoint = overrides.endpoint ?? env.S3_ENDPOINT ?? 'http://127.0.0.1:9';
+  return baseStorageConfig({
+    kind: 's3',
+    s3: {
+      endpoint,
+      publicEndpoint: endpoint,
+      accessKey: env.S3_ACCESS_KEY ?? 'AKIAEXAMPLE',
+      secretKey: overrides.secretKey ?? env.S3_SECRET_KEY ?? 'secret',
+      bucket: env.S3_BUCKET ?? 'ec-test',
+      region: env.S3_REGION || 'us-east-1',
+    },
+  });
+}
+
 export interface StorageTestApp extends TestApp {
   /** Headers of 张伟 (admin of every demo enterprise) acting for the named enterprise. */
   as(enterprise: string): Promise<Record<string, string>>;

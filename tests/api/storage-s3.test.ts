@@ -4,29 +4,13 @@
  * radosgw part is skipped with the reason printed; the store-down case needs no server and always runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StorageConfig } from '../../server/storage/config';
-import { baseStorageConfig, call, JIANGSU, MiB, putTo, sampleFile, storageTestApp, type StorageTestApp } from './storage-harness';
+import { call, HAVE_S3, JIANGSU, MiB, putTo, s3Config, sampleFile, storageTestApp, type StorageTestApp } from './storage-harness';
 import { describeUploadFlow } from './storage-suite';
 
 const env = process.env;
-const HAVE_S3 = Boolean(env.S3_ENDPOINT && env.S3_ACCESS_KEY && env.S3_SECRET_KEY && env.S3_BUCKET);
+
 if (!HAVE_S3) {
   console.warn('[storage-s3] radosgw tests SKIPPED: S3_ENDPOINT/S3_ACCESS_KEY/S3_SECRET_KEY/S3_BUCKET not set (start one with tests/support/s3/start.sh)');
-}
-
-function s3Config(overrides: { endpoint?: string; secretKey?: string } = {}): StorageConfig {
-  const endpoint = overrides.endpoint ?? env.S3_ENDPOINT ?? 'http://127.0.0.1:9';
-  return baseStorageConfig({
-    kind: 's3',
-    s3: {
-      endpoint,
-      publicEndpoint: endpoint,
-      accessKey: env.S3_ACCESS_KEY ?? 'AKIAEXAMPLE',
-      secretKey: overrides.secretKey ?? env.S3_SECRET_KEY ?? 'secret',
-      bucket: env.S3_BUCKET ?? 'ec-test',
-      region: env.S3_REGION || 'us-east-1',
-    },
-  });
 }
 
 describe.skipIf(!HAVE_S3)('radosgw', () => {

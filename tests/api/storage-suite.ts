@@ -3,8 +3,12 @@
  * OSS fake). Each storage-*.test.ts calls describeUploadFlow with its own app.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupStaleUploads } from '../../server/storage';
+import { storeServerFile } from '../../server/plugin-api';
 import {
   call,
   fileRows,
@@ -213,6 +217,28 @@ export function describeUploadFlow(label: string, open: () => Promise<StorageTes
       expect(await fileRows(t, done.data.url)).toBe(0);
       expect(await t.app.storage.store.head(done.data.url)).toBeNull();
       expect((await call(t, 'DELETE', `/api/file/${done.data.id}`, jiangsu)).code).toBe(2010105);
+    });
+
+    it('a file the server produced is stored and recorded like an upload (plugin-api storeServerFile)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'ec-server-file-'));
+      try {
+        const data = sampleFile('mp4', 6 * MiB + 123);
+        writeFileSync(join(dir, 'rec.mp4'), data);
+        const entry = await storeServerFile(t.app, { enterpriseId: jiangsuId, userId: null }, { name: '录像 1.mp4', path: join(dir, 'rec.mp4') });
+        expect(entry).toMatchObject({ name: '录像 1.mp4', size: data.length, type: 'video/mp4' });
+        expect(entry.url).toMatch(new RegExp(`^ent/${jiangsuId}/`));
+        expect(sha((await getFrom(t, entry.path)).body)).toBe(sha(data));
+        // The enterprise reads it through the ordinary file routes; another enterprise does not see it.
+        expect((await call(t, 'GET', `/api/file/${entry.id}`, jiangsu)).data.url).toBe(entry.url);
+        expect((await call(t, 'GET', `/api/file/${entry.id}`, zhejiang)).code).toBe(2010105);
+        // Content that does not fit the extension is refused before anything is stored.
+        writeFileSync(join(dir, 'fake.mp4'), sampleFile('pdf', 1000));
+        await expect(storeServerFile(t.app, { enterpriseId: jiangsuId, userId: null }, { name: 'fake.mp4', path: join(dir, 'fake.mp4') })).rejects.toMatchObject({ code: 2010102 });
+        const { rows } = await t.db.query(`SELECT 1 FROM file WHERE name = 'fake.mp4'`);
+        expect(rows).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('rules of spec §5 are enforced by the server even when the browser skips them', async () => {

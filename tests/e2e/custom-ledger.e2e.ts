@@ -3,15 +3,15 @@
 // records without reaching the designer.
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENTERPRISE_STORAGE_KEY } from '../../data-providers/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
-import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
-import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
+import { downloadedFile, launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
+import { DEMO, listSettled, openAllSubmenus, reloadingList, rows, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName } from './helpers/identityApi';
 import { fillField } from './helpers/ledgerForm';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const JIANGSU = '江苏绿源化工有限公司';
 const LEDGER = '废气治理设施巡检台账';
 const DESIGN_LIST = '/accountManagement/customAccount/page';
@@ -24,7 +24,7 @@ let jiangsu: number;
 let schema: ModuleSchema;
 
 async function useEnterprise(p: Page, route: string) {
-  await p.evaluate(([key, id]) => localStorage.setItem(key, id), [ENTERPRISE_STORAGE_KEY, String(jiangsu)]);
+  await storeTabEnterprise(p, jiangsu);
   await p.goto(`${baseURL}/#${route}`);
   await p.reload();
 }
@@ -68,7 +68,7 @@ function cardOf(label: string): Locator {
 beforeAll(async () => {
   browser = await launchBrowser();
   jiangsu = await enterpriseIdByName(baseURL, await clientToken(baseURL, DEMO.admin.phone, DEMO.admin.password), JIANGSU);
-  session = await openPage(browser);
+  session = await openPage(browser, { fixedClock: true });
   page = session.page;
   await signIn(page, baseURL, DEMO.admin, '/moduleHome/page');
   await useEnterprise(page, DESIGN_LIST);
@@ -176,7 +176,7 @@ describe('records of the custom ledger', () => {
     await page.getByTestId('list-export').click();
     await page.getByText('确认导出所有数据项吗？').waitFor();
     await page.getByTestId('confirm-ok').click();
-    const file = await (await download).path();
+    const file = await downloadedFile(await download);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file!);
     const ws = wb.worksheets[0];
@@ -253,7 +253,7 @@ describe('a viewer', () => {
     const viewer = await openPage(browser);
     await signIn(viewer.page, baseURL, DEMO.viewer, '/moduleHome/page');
     const p = viewer.page;
-    await p.evaluate(([key, id]) => localStorage.setItem(key, id), [ENTERPRISE_STORAGE_KEY, String(jiangsu)]);
+    await storeTabEnterprise(p, jiangsu);
     await p.goto(`${baseURL}/#/customAccount/page`);
     await p.reload();
     // The records page opens the (only) ledger.
@@ -264,7 +264,7 @@ describe('a viewer', () => {
     expect(await p.getByTestId('list-add').count()).toBe(0);
     expect(await p.getByTestId('row-edit').count()).toBe(0);
 
-    for (const title of await p.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await title.click();
+    await openAllSubmenus(p);
     await p.getByTestId('menu-customAccount').waitFor();
     expect(await p.getByTestId('menu-accountManagement-customAccount').count()).toBe(0);
 

@@ -1,11 +1,12 @@
 // The foundation's vertical slice: the device-inventory ledger, from its schema to a working screen.
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
 import { DEMO, listSettled, listTotal, reloadingList, rows, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
 let browser: Browser;
 let session: PageSession;
@@ -13,7 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await openPage(browser);
+  session = await openPage(browser, { fixedClock: true });
   page = session.page;
   await signIn(page, baseURL, DEMO.admin, LIST);
   await page.getByTestId('module-list-deviceInventory').waitFor();
@@ -107,7 +108,7 @@ describe('device inventory ledger', () => {
     await page.getByTestId('confirm-ok').click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^设备台账.*\.xlsx$/);
-    const file = await download.path();
+    const file = await downloadedFile(download);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file!);
     const ws = wb.worksheets[0];

@@ -1,10 +1,11 @@
 // Files against the server's own local store (the default without an object store).
-import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, stopServer } from './global-setup';
+import { afterAll, beforeAll } from 'vitest';
+import { serverURL } from './helpers/server';
+import { startServer, stopServer } from '../support/server-process';
 import { filesFlow } from './files-suite';
 
 let own: Awaited<ReturnType<typeof startServer>> | null = null;
-let baseURL = inject('baseURL');
+let baseURL = serverURL();
 
 beforeAll(async () => {
   // When CI exports S3_* the shared server uses S3: this file then starts its own local-store server.

@@ -1,6 +1,6 @@
 // Files against a real S3 server (radosgw from tests/support/s3/start.sh; CI exports its S3_* variables).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startServer, stopServer } from './global-setup';
+import { startServer, stopServer } from '../support/server-process';
 import { filesFlow } from './files-suite';
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];

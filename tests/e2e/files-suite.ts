@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
+import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
 import { DEMO, listSettled, rows, signIn } from './helpers/flows';
 import { docx, fixtureDir, paddedMp4, pdf, png, xlsx } from './files-fixtures';
 
@@ -200,7 +200,7 @@ export function filesFlow(label: string, server: () => { baseURL: string; expect
       await item(page, '监测报告.pdf').getByTestId('file-download').click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('监测报告.pdf');
-      const saved = readFileSync((await file.path())!);
+      const saved = readFileSync(await downloadedFile(file));
       expect(saved.equals(readFileSync(files.pdf))).toBe(true);
     });
 
@@ -220,6 +220,8 @@ export function filesFlow(label: string, server: () => { baseURL: string; expect
       await page.getByTestId('form-submit').click();
       const body = (await (await saved).json()) as { code: number };
       expect(body.code).toBe(1000000);
+      // The form goes back to the list once the save settles; opening the detail before that would race it.
+      await page.waitForURL((url) => !url.hash.includes('/edit/'));
       await page.goto(`${server().baseURL}/#${LIST}/detail/${recordId}`);
       const list = page.getByTestId('detail-attachments');
       await list.waitFor();

@@ -1,79 +1,45 @@
-// Starts the real built server once for the e2e run: embedded PGlite in a temp data dir, seeded with
-// the demo data, on a free loopback port. The URL is handed to the test files through `inject('baseURL')`.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// Starts what the e2e workers share, once per run: one real built server per worker (embedded PGlite in a
+// temp data dir, seeded with the demo data, on a free loopback port) and one Chromium per worker (a
+// playwright browser server the test files connect to instead of launching their own). A test file runs
+// against the server and browser of its worker (helpers/server.ts, helpers/browser.ts), so files of
+// different workers never share seeded data.
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { startServer, stopServer, type ServerProcess } from '../support/server-process';
+import { CHROMIUM_ARGS, chromiumPath } from './helpers/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** Base URL of each worker's server, by VITEST_POOL_ID - 1. */
+    baseURLs: string[];
+    /** WebSocket endpoint of each worker's Chromium, by VITEST_POOL_ID - 1. */
+    browserEndpoints: string[];
   }
 }
 
-const root = resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
-}
-
-export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const r = await fetch(`${url}/api/health`);
-      if (r.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms`);
-}
-
-/** Starts `npm start`'s entry with its own data dir; the caller stops it with stopServer. */
-export async function startServer(extraEnv: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ec-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), HJ212_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitHealthy(url, child);
-  } catch (err) {
-    // Never leave a half-started server behind: it would hold the port and the data dir.
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  }
-  return { url, child, dataDir };
-}
-
-export async function stopServer(s: { child: ChildProcess; dataDir: string }) {
-  if (s.child.exitCode === null) {
-    const exited = new Promise((r) => s.child.once('exit', r));
-    s.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (s.child.exitCode === null) s.child.kill('SIGKILL');
-  }
-  rmSync(s.dataDir, { recursive: true, force: true });
-}
+/** Workers of the e2e project (vite.config.ts reads the same variable). */
+export const e2eWorkers = (): number => Math.max(1, Number(process.env.E2E_WORKERS || 2));
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
-  project.provide('baseURL', server.url);
-  return async () => stopServer(server);
+  // The servers start with SKIP_BUILD=1 (two builds at once would race on dist/): build once, here, so
+  // `npx vitest run --project e2e <files>` never tests a stale SPA.
+  buildIfNeeded();
+  const n = e2eWorkers();
+  const servers: ServerProcess[] = [];
+  const browsers: BrowserServer[] = [];
+  const stop = async () => {
+    await Promise.allSettled([...servers.map((s) => stopServer(s)), ...browsers.map((b) => b.close())]);
+  };
+  try {
+    // One after another: two cold starts at once on two cores take as long and compete with nothing else.
+    for (let i = 0; i < n; i++) servers.push(await startServer());
+    for (let i = 0; i < n; i++) browsers.push(await chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS }));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  project.provide('baseURLs', servers.map((s) => s.url));
+  project.provide('browserEndpoints', browsers.map((b) => b.wsEndpoint()));
+  return stop;
 }

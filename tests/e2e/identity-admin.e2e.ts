@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { downloadedFile, launchBrowser, openPage, screenshot } from './helpers/browser';
 import { signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -162,7 +163,7 @@ describe('back office', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^登录日志\d{14}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync((await file.path())!) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(readFileSync(await downloadedFile(file)) as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].getRow(1).getCell(1).value).toBe('登录时间');
     expect(workbook.worksheets[0].rowCount).toBeGreaterThan(2);
 

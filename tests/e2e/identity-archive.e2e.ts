@@ -1,11 +1,12 @@
 // Enterprise context (spec §4): trial note and watermark, the incomplete-archive guard, the archive form
 // with shared validators and cascaders, and the selector refusing expired or disabled enterprises.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, signIn } from './helpers/flows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { afterNextFrames, launchBrowser, openPage, screenshot } from './helpers/browser';
+import { DEMO, signIn, storeTabEnterprise } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const INCOMPLETE_ADMIN = { phone: '13800000003', password: 'Demo@2024' };
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ async function useEnterprise(page: Page, name: string) {
   const testId = await page.locator('.ant-select-item-option', { hasText: name }).locator('[data-testid^="enterprise-option-"]').getAttribute('data-testid');
   await page.keyboard.press('Escape');
   const id = testId!.replace('enterprise-option-', '');
-  await page.evaluate((value) => localStorage.setItem('ec_enterprise_id', value), id);
+  await storeTabEnterprise(page, id);
   await page.reload();
 }
 
@@ -132,7 +133,8 @@ describe('enterprise context', () => {
     // Free to navigate now.
     await page.goto(`${baseURL}/#/moduleHome/page`);
     await page.getByTestId('module-home').waitFor();
-    await page.waitForTimeout(500);
+    // The guard redirects from an effect after the page has rendered: two frames later it has had its turn.
+    await afterNextFrames(page);
     expect(page.url()).toContain('#/moduleHome/page');
     await context.close();
   });

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { signIn } from './helpers/flows';
 import { enterpriseUser, freshPhone, outboxCode } from './identity-signin-support';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -18,9 +19,15 @@ async function acknowledge(page: Page, text: string) {
   await page.waitForURL(/#\/login\?redirect=%2Fsystem%2Fuser-info/);
 }
 
-/** A code was accepted when its button counts down (toasts are the request layer's business). */
-async function codeSent(page: Page, testId: string) {
-  await expect.poll(() => page.getByTestId(testId).innerText(), { timeout: 30_000 }).toMatch(/\d+秒后重新获取|Resend in \d+ s/);
+/**
+ * Clicks a send-code button: the server must accept the request (its answer is awaited, however slow the
+ * machine), and the button then counts down (toasts are the request layer's business). The countdown
+ * lasts 60 s, so reading it right after the answer does not race the clock.
+ */
+async function sendCode(page: Page, testId: string) {
+  const answer = await answerTo(page, '/code', () => page.getByTestId(testId).click());
+  expect(answer.code, answer.msg).toBe(1000000);
+  await expect.poll(() => page.getByTestId(testId).innerText()).toMatch(/\d+秒后重新获取|Resend in \d+ s/);
 }
 
 /** Runs an action and returns the envelope the server answered to the call whose path ends with `path`. */
@@ -69,8 +76,7 @@ describe('personal centre', () => {
     const { page, context } = await openPage(browser);
     await openUserInfo(page, who);
     await page.getByTestId('edit-phone').click();
-    await page.getByTestId('phone-current-send-code').click();
-    await codeSent(page, 'phone-current-send-code');
+    await sendCode(page, 'phone-current-send-code');
     const current = await outboxCode(baseURL, who.phone);
     await page.getByTestId('phone-current-code').fill(current === '000000' ? '111111' : '000000');
     const wrong = await answerTo(page, '/user/center/phone/validate', () => page.getByTestId('phone-next').click());
@@ -84,8 +90,7 @@ describe('personal centre', () => {
     expect(taken.msg).toBe('该手机号已注册');
     await page.getByText('该手机号已注册').first().waitFor();
     await page.getByTestId('phone-new').fill(next);
-    await page.getByTestId('phone-new-send-code').click();
-    await codeSent(page, 'phone-new-send-code');
+    await sendCode(page, 'phone-new-send-code');
     await page.getByTestId('phone-new-code').fill(await outboxCode(baseURL, next));
     await screenshot(page, 'identity-phone-step2');
     await page.getByTestId('phone-confirm').click();
@@ -102,8 +107,7 @@ describe('personal centre', () => {
     const { page, context } = await openPage(browser);
     await openUserInfo(page, who);
     await page.getByTestId('edit-password').click();
-    await page.getByTestId('password-send-code').click();
-    await codeSent(page, 'password-send-code');
+    await sendCode(page, 'password-send-code');
     await page.getByTestId('password-code').fill('123');
     await page.getByTestId('password-new-password').fill('short');
     await page.getByTestId('password-submit').click();

@@ -1,13 +1,13 @@
 // Sidebar and buttons from the server's menus (menu/routerList): blocked routes, hidden and disabled buttons,
 // and an enterprise admin granting a custom role that a viewer then signs in with.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENTERPRISE_STORAGE_KEY } from '../../data-providers/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, listSettled, signIn } from './helpers/flows';
+import { DEMO, listSettled, openAllSubmenus, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName, routerListCodes, setEnterpriseTarget } from './helpers/identityApi';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const JIANGSU = '江苏绿源化工有限公司';
 const ZHEJIANG = '浙江清泉水务有限公司';
 let browser: Browser;
@@ -20,15 +20,12 @@ afterAll(async () => browser?.close());
 /** Keys of the sidebar entries on screen (submenus opened). */
 async function sidebarKeys(page: Page): Promise<string[]> {
   await page.getByTestId('side-menu').waitFor();
-  // Open every submenu so nested entries render.
-  for (const title of await page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) {
-    await title.click();
-  }
+  await openAllSubmenus(page);
   return page.locator('.ec-side-menu [data-testid^="menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)));
 }
 
 async function useEnterprise(page: Page, enterpriseId: number, route: string) {
-  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [ENTERPRISE_STORAGE_KEY, String(enterpriseId)]);
+  await storeTabEnterprise(page, enterpriseId);
   await page.goto(`${baseURL}/#${route}`);
   await page.reload();
 }

@@ -1,11 +1,12 @@
 // Tab bar keep-alive (issue #3): an opened page keeps what the user typed while another tab is shown;
 // refresh remounts only that tab; close others unmounts the rest; a page's own link opens afresh.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { DEMO, listSettled, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
 const MONITORING = '/onlineMonitoring/page';
 let browser: Browser;
@@ -25,7 +26,7 @@ async function openMonitoringFromSidebar(page: Page) {
 
 /** The bar's menu for the active tab (the right-click menu of a tab runs the same actions). */
 async function activeTabMenu(page: Page, item: 'tabs-menu-refresh' | 'tabs-menu-close-others') {
-  await page.getByTestId('page-tabs-menu').hover();
+  await page.getByTestId('page-tabs-menu').click();
   await page.locator('.ant-dropdown:visible').getByTestId(item).click();
 }
 

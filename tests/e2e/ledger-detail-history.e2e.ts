@@ -3,14 +3,15 @@
 // table, and after an edit the history tab lists the modification (field label, before → after)
 // above the creation.
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import repairSchema from '../../schemas/modules/facilities-repair-maintain.json';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 import { enumLabel, fillField } from './helpers/ledgerForm';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const schema = repairSchema as unknown as ModuleSchema;
 const ROUTE = schema.route;
 const API_PATH = `/api/enterprise-side-app/${schema.api}`;
@@ -24,7 +25,7 @@ let id: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await openPage(browser);
+  session = await openPage(browser, { fixedClock: true });
   page = session.page;
   await signIn(page, baseURL, DEMO.admin, `${ROUTE}/add`);
 });

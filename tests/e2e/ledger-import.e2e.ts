@@ -2,11 +2,12 @@
 // or everything, the client's file checks, and the export's progress label. Runs on deviceInventory.
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
 import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
 const MB = 1024 * 1024;
 /** Codes and names unique to this run, so the searches below find only what this file imported. */
@@ -122,7 +123,7 @@ describe('ledger import dialog', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^设备台账.*_template\.xlsx$/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
+    await wb.xlsx.readFile(await downloadedFile(download));
     template = Buffer.from(await wb.xlsx.writeBuffer());
     const header = wb.worksheets[0].getRow(1);
     columnOf = new Map();
@@ -197,7 +198,7 @@ describe('ledger import dialog', () => {
     const csvFile = await reportDownload;
     expect(csvFile.suggestedFilename()).toBe('设备台账_导入错误报告.csv');
     const { readFile } = await import('node:fs/promises');
-    const csv = await readFile((await csvFile.path())!, 'utf8');
+    const csv = await readFile(await downloadedFile(csvFile), 'utf8');
     expect(csv.split('\r\n').slice(0, 2)).toEqual(['\uFEFF行号,字段,错误信息', `3,设备类型,${report.errors[0].message}`]);
 
     await page.getByTestId('import-valid-only').click();
@@ -229,6 +230,8 @@ describe('ledger import dialog', () => {
     expect(await page.getByTestId('import-valid-only').count()).toBe(0);
     expect(await page.getByTestId('import-error-row').count()).toBe(0);
     const stored = page.waitForResponse((r) => r.url().includes('/importExcel?mode=commit'));
+    // The previous test's toast carries the same text: let it go first, so the one awaited below is this import's.
+    await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 0);
     // The list (still searching for this run's names) reloads after the import.
     await reloadingList(page, () => page.getByTestId('import-commit').click());
     expect((await (await stored).json()).data).toMatchObject({ mode: 'commit', imported: 2, errors: [] });
@@ -255,7 +258,7 @@ describe('export progress', () => {
     expect(states.some((s) => /^export-progress:running:正在导出，已接收 \d+\.\d{2} (B|KB|MB)/.test(s))).toBe(true);
     // The exported file holds the 4 imported rows (the search is still applied).
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
+    await wb.xlsx.readFile(await downloadedFile(download));
     const body = wb.worksheets[0].getSheetValues().slice(2).filter(Boolean);
     expect(body).toHaveLength(4);
     expect(session.errors).toEqual([]);

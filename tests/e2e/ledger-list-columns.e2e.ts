@@ -3,11 +3,13 @@
 // and the virtual table for wide pages. Uses the manual noise ledger, which no other flow rearranges.
 import ExcelJS from 'exceljs';
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
+import { routeWideList } from './helpers/wideList';
 import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const MODULE = 'manualNoise';
 const LIST = `/accountManagement/${MODULE}`;
 let browser: Browser;
@@ -91,7 +93,7 @@ async function expectTableMatches(p: Page, visibleLabels: string[]): Promise<voi
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await openPage(browser);
+  session = await openPage(browser, { fixedClock: true });
   page = session.page;
   await signIn(page, baseURL, DEMO.admin, LIST);
   await listReady(page);
@@ -128,7 +130,7 @@ describe('list column settings (stored per user on the server)', () => {
     // Signing in there supersedes the first session, so the flows go on in the new context.
     expect(session.errors).toEqual([]);
     await session.context.close();
-    session = await openPage(browser);
+    session = await openPage(browser, { fixedClock: true });
     page = session.page;
     await signIn(page, baseURL, DEMO.admin, LIST);
     await listReady(page);
@@ -158,7 +160,7 @@ describe('list column settings (stored per user on the server)', () => {
     expect(new URL((await exported).url()).searchParams.get('columns')).toBe(moved.join(','));
     const download = await downloadPromise;
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
+    await wb.xlsx.readFile(await downloadedFile(download));
     const header = (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(labels);
   });
@@ -273,28 +275,14 @@ describe('wide pages', () => {
     const wide = await openPage(browser);
     try {
       const extra = Array.from({ length: 20 }, (_, i) => `extraColumn${i + 1}`);
-      await wide.page.route(`**/module/schema/${MODULE}`, async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: { fields: object[]; list: { columns: object[] } } };
-        for (const name of extra) {
-          body.data.fields.push({ name, type: 'string', label: { 'zh-CN': `附加${name.slice(11)}` } });
-          body.data.list.columns.push({ field: name, width: 110 });
-        }
-        await route.fulfill({ response: answer, json: body });
-      });
+      const records = Array.from({ length: 50 }, (_, i) => ({
+        id: 9000 + i,
+        pointCode: `W${i + 1}`,
+        pointName: `宽表行${i + 1}`,
+        ...Object.fromEntries(extra.map((name) => [name, `${name}-${i + 1}`])),
+      }));
       // The default columns whatever the user stored, so the page is 30 columns wide.
-      await wide.page.route('**/columnConfig?*', (route) =>
-        route.request().method() === 'GET' ? route.fulfill({ json: { code: 1000000, msg: 'success', data: { key: '', columns: [] } } }) : route.continue(),
-      );
-      await wide.page.route(`**/account/${MODULE}/page?*`, (route) => {
-        const records = Array.from({ length: 50 }, (_, i) => ({
-          id: 9000 + i,
-          pointCode: `W${i + 1}`,
-          pointName: `宽表行${i + 1}`,
-          ...Object.fromEntries(extra.map((name) => [name, `${name}-${i + 1}`])),
-        }));
-        return route.fulfill({ json: { code: 1000000, msg: 'success', data: { records, total: 50 } } });
-      });
+      await routeWideList(wide.page, { id: MODULE, api: `account/${MODULE}` }, extra, records);
       await signIn(wide.page, baseURL, DEMO.admin, `${LIST}?pageSize=50`);
       await listReady(wide.page);
       const table = wide.page.getByTestId('list-table');

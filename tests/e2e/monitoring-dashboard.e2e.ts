@@ -1,11 +1,12 @@
 // Enterprise dashboard end to end: counts from the seeded monitoring data, and the board theme chosen
 // per user on the server (group/screen/changeBoardTheme), kept after a reload and re-applied to the charts.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 let session: PageSession;
 let page: Page;
@@ -47,7 +48,6 @@ describe('enterprise dashboard', () => {
     await expect.poll(themeOf, slow).toBe('dark');
     await chartReady('dark');
     expect(await page.getByTestId('board-theme-switch').getAttribute('aria-checked')).toBe('true');
-    await page.waitForTimeout(500); // let the charts finish their entry animation for the screenshot
     await screenshot(page, 'monitoring-dashboard-dark');
 
     const back = page.waitForResponse((r) => r.url().endsWith('/group/screen/changeBoardTheme'));

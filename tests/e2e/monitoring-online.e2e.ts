@@ -2,14 +2,15 @@
 // receiver with the simulator), the online page colours each factor by the spec §4 rule, and a point's
 // history shows every data level with the time precision of its frequency.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { startSimulator } from '../../server/monitoring/simulator/simulator';
 import { demoPointsOf } from '../../server/monitoring/demo';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 import { chinaDayStart, chinaText, colourOf, demoLoggerOf, hourStart, ingest, mnOf, ORANGE, packet, pointIdOnline, RED, type Logger } from './monitoring-helpers';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 /** Screens load slowly on a busy machine: poll for up to 20 s. */
 const slow = { timeout: 20_000 };
 let browser: Browser;

@@ -2,11 +2,12 @@
 // deleted; the same screens answer under the three parents of spec §2; devices, channels and risk settings.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 /** Screens load slowly on a busy machine: poll for up to 20 s. */
 const slow = { timeout: 20_000 };
 const LIST = '/onlineMonitoring/pointManagement/page';

@@ -1,10 +1,11 @@
 // What a viewer sees: the list without write buttons, and the blocked-route message on a write route.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
 import { launchBrowser, openPage } from './helpers/browser';
 import { DEMO, listSettled, rows, signIn } from './helpers/flows';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prehashPassword } from '../../data-providers/password';
-import { freePort, waitHealthy } from './global-setup';
+import { freePort, waitHealthy } from '../support/server-process';
 import { launchBrowser, openPage } from './helpers/browser';
 import { DEMO, signIn } from './helpers/flows';
 import { clientToken, enterpriseIdByName } from './helpers/identityApi';

@@ -49,10 +49,17 @@ describe('account rules (spec §5)', () => {
   });
 
   it('password sign-in takes an account or a phone', () => {
-    expect(validateLogin('admin', 'x')).toEqual({});
-    expect(validateLogin('13800000001', 'x')).toEqual({});
-    expect(validateLogin('1380000', 'x').phone).toBe('login.phoneInvalid');
+    expect(validateLogin('admin', 'Demo@2024')).toEqual({});
+    expect(validateLogin('13800000001', 'Demo@2024')).toEqual({});
+    expect(validateLogin('1380000', 'Demo@2024').phone).toBe('login.phoneInvalid');
     expect(validateLogin('', '').phone).toBe('login.phoneRequired');
+  });
+
+  it('password sign-in checks the length 8-16 before sending (spec §9)', () => {
+    expect(validateLogin('13800000001', '').password).toBe('login.passwordRequired');
+    expect(validateLogin('13800000001', 'Demo@20').password).toBe('login.passwordLength');
+    expect(validateLogin('13800000001', 'D'.repeat(17)).password).toBe('login.passwordLength');
+    expect(validateLogin('13800000001', 'D'.repeat(16)).password).toBeUndefined();
   });
 });
 

@@ -115,6 +115,17 @@ describe('grant tree selection', () => {
     expect(full.halfChecked).toEqual([]);
     expect(checkState(index, new Set([99999]))).toEqual({ checked: [], halfChecked: [] });
   });
+
+  it('shows a parent checked or half-checked from its children, whatever its own entry says', () => {
+    // An edition listing the device page's buttons and the page, but not the ledger directory above.
+    const leavesOnly = new Set([device.id, add.id, exportAll.id]);
+    expect(checkState(index, leavesOnly).checked.sort()).toEqual([ledger.id, device.id, add.id, exportAll.id].sort());
+    const oneButton = new Set([add.id]);
+    const state = checkState(index, oneButton);
+    expect(state.checked).toEqual([add.id]);
+    expect(state.halfChecked.sort()).toEqual([ledger.id, device.id].sort());
+    expect(checkState(index, new Set([monitor.id])).checked).toEqual([monitor.id]);
+  });
 });
 
 describe('server buildTree', () => {

@@ -30,7 +30,7 @@ describe('form rules from the schema', () => {
   });
 
   it('checks range and precision of numbers', async () => {
-    expect(await firstError(field('designCapacity'), -1)).toBe('设计能力不能小于0');
+    expect(await firstError(field('designCapacity'), -1)).toBe('设计能力不能为负数');
     expect(await firstError(field('designCapacity'), 1.234)).toBe('设计能力最多保留2位小数');
     expect(await firstError(field('designCapacity'), 1.23)).toBeNull();
   });

@@ -105,7 +105,7 @@ describe('create validation', () => {
       { field: 'recorder', message: '记录人: 姓名格式不符合要求（1-20个汉字，或1-20个字母、点和空格）' },
       { field: 'recordTime', message: '记录时间: 时间格式应为 YYYY-MM-DD HH:mm:ss' },
     ]);
-    expect(errorsOf(() => dv.create({ ...validDevice, designCapacity: -1 }, 'en-US'))).toEqual([{ field: 'designCapacity', message: 'Design capacity: must be at least 0' }]);
+    expect(errorsOf(() => dv.create({ ...validDevice, designCapacity: -1 }, 'en-US'))).toEqual([{ field: 'designCapacity', message: 'Design capacity: must not be negative' }]);
     expect(errorsOf(() => dv.create({ ...validDevice, designCapacity: 100000000 }, 'en-US'))).toEqual([{ field: 'designCapacity', message: 'Design capacity: must be at most 99999999' }]);
   });
 

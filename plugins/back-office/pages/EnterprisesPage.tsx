@@ -11,6 +11,7 @@ import { notifier } from '../../../runtime/services/notifier';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
 import { usePaged } from './usePaged';
+import { showServerFieldErrors } from '../../../runtime/common/serverFieldErrors';
 
 export interface EnterpriseRow {
   id: number;
@@ -89,8 +90,9 @@ export default function EnterprisesPage() {
       notifier.toast('success', t('common.success'), 1);
       setEditing(null);
       void refresh();
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      // Shown by the request layer; a taken name or credit code also goes next to its input.
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
@@ -130,7 +132,7 @@ export default function EnterprisesPage() {
         size="middle"
         loading={list.query.isFetching}
         dataSource={list.query.data?.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}
+        pagination={list.pagination((total) => t('common.total', { total }))}
         scroll={{ x: 1100 }}
         columns={[
           { title: t('enterprise.name'), dataIndex: 'name', render: (name, row) => (<span><div>{name}</div>{row.parentName && <small className="ec-muted">{row.parentName}</small>}</span>) },

@@ -3,10 +3,10 @@ import { Button, Card, DatePicker, Select, Space, Table, Tag, Tooltip } from 'an
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '../../../runtime/services/notifier';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
 import { usePaged } from './usePaged';
+import { confirmExportAll } from '../../../runtime/common/confirmExportAll';
 
 interface LogRow {
   id: number;
@@ -37,7 +37,7 @@ export default function LoginLogPage() {
   });
 
   const exportAll = async () => {
-    if (!(await notifier.confirm({ title: t('loginLog.exportAll'), content: t('loginLog.exportConfirm') }))) return;
+    if (!(await confirmExportAll())) return;
     setExporting(true);
     try {
       await adminHttp.download(`${adminPaths.loginLog}/exportExcel`, { params: filters() });
@@ -65,7 +65,7 @@ export default function LoginLogPage() {
         size="middle"
         loading={list.query.isFetching}
         dataSource={list.query.data?.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}
+        pagination={list.pagination((total) => t('common.total', { total }))}
         scroll={{ x: 1100 }}
         columns={[
           { title: t('loginLog.createdAt'), dataIndex: 'createdAt', width: 170 },

@@ -27,7 +27,7 @@ export default function SmsOutboxPage() {
         size="middle"
         loading={list.query.isFetching}
         dataSource={list.query.data?.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}
+        pagination={list.pagination((total) => t('common.total', { total }))}
         columns={[
           { title: t('sms.createdAt'), dataIndex: 'createdAt', width: 180 },
           { title: t('sms.phone'), dataIndex: 'phone', width: 140 },

@@ -6,6 +6,8 @@ import { LockedModal } from '../../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameProblem, passwordProblem, phoneProblem } from '../../../schemas/validators/accountRules';
+import { ruleOf } from '../../../runtime/login/formFields';
+import { SIGNIN_NS } from '../../../runtime/login/locales';
 import { notifier } from '../../../runtime/services/notifier';
 import { prehashPassword } from '../../../data-providers/password';
 import { adminHttp, adminPaths } from '../adminHttp';
@@ -41,6 +43,7 @@ interface RoleRow {
 /** Users: search, create, enable/disable (sessions answer 402 at once), grant enterprises with a role. */
 export default function UsersPage() {
   const { t } = useTranslation(BACK_OFFICE_NS);
+  const { t: st } = useTranslation(SIGNIN_NS);
   const queryClient = useQueryClient();
   const list = usePaged<UserRow>('adminUsers', `${adminPaths.users}/page`);
   const [creating, setCreating] = useState(false);
@@ -79,9 +82,6 @@ export default function UsersPage() {
     await run(() => adminHttp.put(`${adminPaths.users}/grant`, { userId: granting!.id, ...v }), () => setGranting(null));
   };
 
-  const rule = (problem: (v: string) => string | null, text: string) => ({
-    validator: (_r: unknown, value: string | undefined) => (problem(value ?? '') ? Promise.reject(new Error(text)) : Promise.resolve()),
-  });
 
   return (
     <Card data-testid="admin-users">
@@ -104,7 +104,7 @@ export default function UsersPage() {
         size="middle"
         loading={list.query.isFetching}
         dataSource={list.query.data?.records}
-        pagination={{ ...list.pagination, showTotal: (total) => t('common.total', { total }) }}
+        pagination={list.pagination((total) => t('common.total', { total }))}
         scroll={{ x: 1000 }}
         columns={[
           { title: t('user.name'), dataIndex: 'name', width: 110 },
@@ -147,23 +147,24 @@ export default function UsersPage() {
       />
       <LockedModal open={creating} title={t('user.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void create().catch(() => undefined)} onCancel={() => setCreating(false)} destroyOnHidden>
         <Form form={createForm} layout="vertical" preserve={false}>
-          <Form.Item name="phone" label={t('user.phone')} rules={[rule(phoneProblem, t('user.phone'))]} required>
-            <Input maxLength={11} />
+          {/* Spec §5's own messages (手机号码不能为空, 姓名格式不符合要求, 密码长度不能小于8位 …), as on the sign-in screens. */}
+          <Form.Item name="phone" label={t('user.phone')} rules={[ruleOf(phoneProblem, st)]} required>
+            <Input maxLength={11} data-testid="admin-user-phone" />
           </Form.Item>
-          <Form.Item name="name" label={t('user.name')} rules={[rule(nameProblem, t('user.name'))]} required>
-            <Input maxLength={11} />
+          <Form.Item name="name" label={t('user.name')} rules={[ruleOf(nameProblem, st)]} required>
+            <Input maxLength={11} data-testid="admin-user-name" />
           </Form.Item>
-          <Form.Item name="password" label={t('user.password')} rules={[rule(passwordProblem, t('user.passwordRule'))]} required extra={t('user.passwordRule')}>
-            <Input.Password maxLength={16} autoComplete="new-password" />
+          <Form.Item name="password" label={t('user.password')} rules={[ruleOf(passwordProblem, st)]} required extra={t('user.passwordRule')}>
+            <Input.Password maxLength={17} autoComplete="new-password" data-testid="admin-user-password" />
           </Form.Item>
         </Form>
       </LockedModal>
       <LockedModal open={granting !== null} title={`${t('user.grantTitle')}${granting ? `：${granting.name}` : ''}`} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void grant().catch(() => undefined)} onCancel={() => setGranting(null)} destroyOnHidden>
         <Form form={grantForm} layout="vertical" preserve={false}>
-          <Form.Item name="enterpriseId" label={t('user.enterprise')} rules={[{ required: true, message: t('user.enterprise') }]}>
+          <Form.Item name="enterpriseId" label={t('user.enterprise')} rules={[{ required: true, message: t('user.enterpriseRequired') }]}>
             <Select showSearch optionFilterProp="label" options={(enterprises.data ?? []).map((e) => ({ value: e.id, label: e.name }))} />
           </Form.Item>
-          <Form.Item name="roleId" label={t('user.role')} rules={[{ required: true, message: t('user.role') }]}>
+          <Form.Item name="roleId" label={t('user.role')} rules={[{ required: true, message: t('user.roleRequired') }]}>
             <Select options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
           </Form.Item>
         </Form>

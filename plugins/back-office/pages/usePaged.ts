@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminHttp } from '../adminHttp';
+import { DEFAULT_PAGE_SIZE, listPagination } from '../../../runtime/common/listPagination';
 
 export interface Page<T> {
   records: T[];
@@ -10,7 +11,7 @@ export interface Page<T> {
 /** A paged back-office list: page state, filters and the query, for antd Table pagination. */
 export function usePaged<T>(key: string, path: string, initialFilters: Record<string, unknown> = {}) {
   const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [filters, setFilters] = useState<Record<string, unknown>>(initialFilters);
   const query = useQuery({
     queryKey: [key, pageNum, pageSize, filters],
@@ -24,17 +25,19 @@ export function usePaged<T>(key: string, path: string, initialFilters: Record<st
       setFilters(next);
       setPageNum(1);
     },
-    pagination: {
-      current: pageNum,
-      pageSize,
-      total: query.data?.total ?? 0,
-      showSizeChanger: true,
-      showQuickJumper: true,
-      pageSizeOptions: [10, 20, 30, 50],
-      onChange: (page: number, size: number) => {
-        setPageNum(size === pageSize ? page : 1);
-        setPageSize(size);
-      },
-    },
+    /** The pagination of every list (runtime/common/listPagination), with the back office's total text. */
+    pagination: (totalText: (total: number) => string) =>
+      listPagination(
+        {
+          current: pageNum,
+          pageSize,
+          total: query.data?.total ?? 0,
+          onChange: (page, size) => {
+            setPageNum(page);
+            setPageSize(size);
+          },
+        },
+        totalText,
+      ),
   };
 }

@@ -6,12 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { serverURL } from '../../../tests/e2e/helpers/server';
 import { CONTAINER_TYPES, FIELD_TYPES } from './everyWidget';
 
-const baseURL = inject('baseURL');
+const baseURL = serverURL();
 const ROOT = resolve(import.meta.dirname, '../../..');
 let browser: Browser;
 let session: PageSession;

@@ -32,6 +32,7 @@ const pageData = {
           title: { type: 'string' },
           content: { type: 'string' },
           bizId: { type: ['string', 'null'] },
+          link: { type: ['string', 'null'] },
           read: { type: 'boolean' },
           createdAt: { type: 'string' },
         },

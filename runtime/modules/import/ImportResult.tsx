@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row, Statistic, Table } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_OPTIONS } from '../urlState';
+import { usePagedList } from '../../common/listPagination';
 import type { ReportLine } from './errorReport';
 import type { ImportReport } from './importApi';
 
@@ -21,6 +21,8 @@ export function ImportResult({ report, lines, locked, onDownloadReport }: Props)
   const { t } = useTranslation();
   const skipped = report.total - report.valid;
   const rows = useMemo(() => lines.map((line, index) => ({ ...line, key: index })), [lines]);
+  // A dialog's report: 10 rows a page, with the sizes and layout of every list.
+  const errorPages = usePagedList(ERROR_PAGE_SIZE);
   const summary = skipped === 0 && report.valid > 0 ? 'allValid' : report.valid === 0 ? 'noneValid' : 'someInvalid';
   return (
     <div data-testid="import-result">
@@ -58,12 +60,7 @@ export function ImportResult({ report, lines, locked, onDownloadReport }: Props)
               { key: 'field', dataIndex: 'field', title: t('transfer.import.colField'), width: 160 },
               { key: 'message', dataIndex: 'message', title: t('transfer.import.colMessage') },
             ]}
-            pagination={{
-              defaultPageSize: ERROR_PAGE_SIZE,
-              pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-              showSizeChanger: true,
-              showTotal: (total) => t('transfer.import.errorTotal', { total }),
-            }}
+            pagination={errorPages.pagination(rows.length, (total) => t('transfer.import.errorTotal', { total }))}
             onRow={() => ({ 'data-testid': 'import-error-row' }) as HTMLAttributes<HTMLElement>}
             data-testid="import-errors"
           />

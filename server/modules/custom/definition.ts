@@ -21,7 +21,7 @@ import {
 } from '../../../schemas/customLedger';
 import type { ModuleSchema, SearchItem } from '../../../schemas/types';
 import { message, type MessageLocale } from '../../../schemas/validators';
-import type { FieldError } from '../../core/errors';
+import { ApiError, type FieldError } from '../../core/errors';
 import { fieldErrorsFrom } from '../../core/validation';
 import { moduleMessage } from '../messages';
 import { DOCUMENT_TABLE } from '../storage';
@@ -30,6 +30,12 @@ export { CUSTOM_FIELD_TYPES, CUSTOM_MANAGE_PERMISSION, CUSTOM_PERMISSIONS, type 
 
 
 export const CUSTOM_MODULE_ID = /^custom_[1-9]\d{0,14}_[1-9]\d{0,8}$/;
+
+/** 2010102 naming the parameter when a custom ledger id is malformed (a well-formed unknown id is 2010105). */
+export function checkCustomModuleId(value: unknown, field: string, locale: MessageLocale): string {
+  if (typeof value === 'string' && CUSTOM_MODULE_ID.test(value)) return value;
+  throw ApiError.badParameter([{ field, message: `${message('labelId', locale)}: ${message('id', locale)}` }], locale);
+}
 export const customModuleId = (enterpriseId: number, seq: number) => `custom_${enterpriseId}_${seq}`;
 
 /** What custom_module.definition stores. */
@@ -95,7 +101,7 @@ const BODY_SCHEMA = {
 
 let bodyValidator: ValidateFunction | undefined;
 // Compiled on first use: a definition is saved rarely, the server starts often.
-const validateBody = (): ValidateFunction => (bodyValidator ??= new Ajv2020({ allErrors: true, strict: false }).compile(BODY_SCHEMA));
+const validateBody = (): ValidateFunction => (bodyValidator ??= new Ajv2020({ allErrors: true, strict: false, strictNumbers: true }).compile(BODY_SCHEMA));
 
 /** Shape check of a definition body; 2010102-style field errors ('fields.2.label: 不能为空'). */
 export function definitionShapeErrors(body: unknown, locale: MessageLocale): FieldError[] {

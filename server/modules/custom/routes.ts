@@ -19,7 +19,7 @@ import { actorOf, localeOf, registerModuleRoutes } from '../routes';
 import {
   buildDefinition,
   CUSTOM_MANAGE_PERMISSION,
-  CUSTOM_MODULE_ID,
+  checkCustomModuleId,
   CUSTOM_PERMISSIONS,
   customModuleSchema,
   definitionShapeErrors,
@@ -76,7 +76,7 @@ export function registerCustomLedgerRoutes(app: FastifyInstance, options: Custom
   const idParams = { params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } };
 
   const owned = async (req: FastifyRequest, moduleId: unknown): Promise<CustomModuleRow> => {
-    const found = typeof moduleId === 'string' && CUSTOM_MODULE_ID.test(moduleId) ? await findCustomModule(app.db, actorOf(req).enterpriseId, moduleId) : undefined;
+    const found = await findCustomModule(app.db, actorOf(req).enterpriseId, checkCustomModuleId(moduleId, 'id', localeOf(req)));
     if (!found) throw ApiError.notFound();
     return found;
   };

@@ -8,10 +8,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DictionaryDef, ModuleSchema } from '../../../schemas/types';
 import { ApiError } from '../../core/errors';
 import { moduleRepository } from '../repository';
-import { actorOf, type ModuleRuntime } from '../routes';
+import { actorOf, localeOf, type ModuleRuntime } from '../routes';
 import { documentStorage } from '../storage';
 import { createModuleValidation } from '../validation';
-import { CUSTOM_MODULE_ID } from './definition';
+import { checkCustomModuleId } from './definition';
 import { findCustomModule } from './store';
 
 const CACHE_SIZE = 256;
@@ -40,8 +40,7 @@ export function customRuntimes(app: FastifyInstance, dictionaries: readonly Dict
   return {
     runtimeOf,
     async resolve(req) {
-      const moduleId = (req.params as { moduleId?: string }).moduleId ?? '';
-      if (!CUSTOM_MODULE_ID.test(moduleId)) throw ApiError.notFound();
+      const moduleId = checkCustomModuleId((req.params as { moduleId?: string }).moduleId, 'moduleId', localeOf(req));
       const found = await findCustomModule(app.db, actorOf(req).enterpriseId, moduleId);
       if (!found) throw ApiError.notFound();
       return runtimeOf(found.schema);

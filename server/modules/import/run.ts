@@ -12,6 +12,7 @@ import { codeMessage, ErrorCode } from '../../../data-providers/catalogue';
 import { localized } from '../../../schemas/dictionaries';
 import type { MessageLocale } from '../../../schemas/validators';
 import type { Db } from '../../core/contracts';
+import { crossFieldErrors } from '../../../schemas/crossFieldRules';
 import { ApiError } from '../../core/errors';
 import { canonicalJson } from '../audit/canonicalJson';
 import { moduleMessage } from '../messages';
@@ -87,7 +88,9 @@ export async function runImport(
   locale: MessageLocale,
 ): Promise<ImportReport> {
   const clashes = await keyClashes(db, parsed.valid, validation, repository, actor.enterpriseId, locale);
-  const errors = [...parsed.errors, ...clashes].sort((a, b) => a.row - b.row);
+  // The schema's cross-field rules (e.g. an end before its start) refuse a row as the form would.
+  const crossed = parsed.valid.flatMap((r) => crossFieldErrors(validation.context.schema, r.values, locale).map((e) => ({ row: r.row, ...e })));
+  const errors = [...parsed.errors, ...clashes, ...crossed].sort((a, b) => a.row - b.row);
   const badRows = new Set(errors.map((e) => e.row));
   const good = parsed.valid.filter((r) => !badRows.has(r.row));
   const report: ImportReport = { mode, total: parsed.total, valid: good.length, imported: 0, errors };

@@ -54,6 +54,8 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   };
 
   async function checkChannel(req: FastifyRequest, input: Partial<ChannelInput>): Promise<void> {
+    // A cleared factor select sends '': no factor, rather than a code no factor has (a foreign-key failure).
+    if (input.factorCode === '') input.factorCode = null;
     const errors = [];
     if (typeof input.rangeMin === 'number' && typeof input.rangeMax === 'number' && input.rangeMin > input.rangeMax) {
       errors.push(fieldError('rangeMin', 'minAboveMax', req.locale));

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE, SEARCH_INPUT_MAX } from '../../../schemas/fieldKinds';
 import { envelopeSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
+import { localizeFactors } from '../factors/localize';
 import type { JsonSchema } from './validate';
 
 /** Validation runs in the handler (http/validate.ts); the schemas below only document the route. */
@@ -37,6 +38,8 @@ export function clientRoute(app: FastifyInstance, permission: string, docs: Rout
     validatorCompiler: skipValidation,
     serializerCompiler: plainJson,
     preHandler: [app.requireEnterprise, app.requirePermission(permission)],
+    // Factor names in the caller's language, units as symbols (factors/localize.ts).
+    preSerialization: async (req: FastifyRequest, _reply: unknown, payload: unknown) => localizeFactors(payload, req.locale),
   };
 }
 

@@ -8,30 +8,31 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { isDate, isDateTime } from '../../../schemas/temporal';
 import { ApiError, type FieldError } from '../../core/errors';
 import { fieldErrorsFrom } from '../../core/validation';
+import { hardenSchema } from '../../core/input/schemaHardening';
+import { parseTextPart } from '../../core/input/textParts';
 import type { Locale } from '../../../data-providers/catalogue';
 import { monitoringText, type MonitoringMessage } from '../messages';
 
 export type JsonSchema = Record<string, unknown>;
 
-function makeAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: true, coerceTypes: coerce, useDefaults: true, strict: false, messages: false });
-  ajv.addFormat('datetime', { type: 'string', validate: isDateTime });
-  ajv.addFormat('date', { type: 'string', validate: isDate });
-  return ajv;
-}
-// Query strings and path parameters arrive as text; bodies are JSON and must carry real types.
-const textAjv = makeAjv(true);
-const jsonAjv = makeAjv(false);
+// No coercion anywhere: bodies are JSON and must carry real types; query strings and path parameters
+// arrive as text and are parsed explicitly by their declared types (server/core/input/textParts).
+// strictNumbers: without it (strict: false turns it off) a union type such as ['number', 'null'] accepts Infinity.
+const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false, strictNumbers: true, messages: false });
+ajv.addFormat('datetime', { type: 'string', validate: isDateTime });
+ajv.addFormat('date', { type: 'string', validate: isDate });
 
 export type Where = 'querystring' | 'params' | 'body';
 
 export function compileInput<T>(schema: JsonSchema, where: Where): (data: unknown, locale: Locale) => T {
   // Compiled on first use, so the routes' validators do not add to every cold start.
   let compiled: ValidateFunction | undefined;
+  const hardened = hardenSchema(schema, { closeObjects: where === 'body' }) as JsonSchema;
   return (data, locale) => {
-    const validate = (compiled ??= (where === 'body' ? jsonAjv : textAjv).compile(schema));
-    // Coercion and defaults write into the object: never into Fastify's own request objects.
-    const copy = data && typeof data === 'object' && !Array.isArray(data) ? structuredClone(data) : data;
+    const validate = (compiled ??= ajv.compile(hardened));
+    // Parsing and defaults write into the object: never into Fastify's own request objects.
+    const copy =
+      where === 'body' ? (data && typeof data === 'object' && !Array.isArray(data) ? structuredClone(data) : data) : parseTextPart(hardened, data);
     if (validate(copy)) return copy as T;
     const errors = (validate.errors ?? []) as ErrorObject[] as FastifySchemaValidationError[];
     throw ApiError.badParameter(fieldErrorsFrom(errors, where === 'body' ? 'body' : where, locale), locale);

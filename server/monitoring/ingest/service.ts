@@ -21,14 +21,18 @@ import { quote } from '../../hj212/untrusted';
 import type { Db } from '../../core/contracts';
 import { builtinFactorCatalog } from '../factors/catalog';
 import { LEVEL_CODE, levelOfCn } from '../../../schemas/contracts/monitoring/levels';
-import { GroupCommitWriter, type WriterOptions } from '../storage/value-writer';
+import { GroupCommitWriter, type WriteJob, type WriteRow, type WriterOptions } from '../storage/value-writer';
 import { LoggerDirectory, type AuthFailure, type LoggerDirectoryOptions, type LoggerEntry } from './loggers';
-import { mergeParts, packetData, restartTimeOf } from './records';
+import { mergeParts, packetData, restartTimeOf, type PacketData } from './records';
 import { SplitReassembler, type DropReason } from './reassembly';
 import { silentLogger, type IngestLogger, type PacketOutcome } from './types';
 
 export interface IngestServiceOptions {
-  db: Pick<Db, 'query' | 'transaction'>;
+  /**
+   * A pool (never a transaction). With `dialect: 'postgres'` the writer runs DEFAULT_PG_WRITER_LANES
+   * transactions in flight and sends each as one script (unless writer options say otherwise).
+   */
+  db: Pick<Db, 'query' | 'transaction'> & { dialect?: Db['dialect'] };
   /** Accept the byte-swapped CRC-16/MODBUS trailer some vendors send (HJ212_LENIENT_CRC=1). */
   lenientCrc?: boolean;
   catalog?: FactorCatalog;
@@ -76,6 +80,30 @@ interface PartWaiter {
   settle: (outcome: PacketOutcome) => void;
 }
 
+/**
+ * Writer transactions in flight on PostgreSQL. Four kept two cores busy in the ingestion benchmark
+ * (docs/benchmarks.md) and leave most of the default pool of 10 to HTTP requests.
+ */
+export const DEFAULT_PG_WRITER_LANES = 4;
+
+type PacketIds = Pick<PacketOutcome, 'mn' | 'qn' | 'cn'> & { mn: string };
+
+/** What settles a packet's outcome once its job is committed. */
+interface AfterCommit {
+  ids: PacketIds;
+  /** The data could not be used (the logger's last-seen time is still stored). */
+  rejection?: string;
+  status: 'stored' | 'accepted';
+  reply?: string;
+}
+
+/** The writer's rows of a packet; built field by field (no spread), as this runs for every factor. */
+function writeRows(data: PacketData): WriteRow[] {
+  const level = LEVEL_CODE[data.level];
+  const dataTime = data.dataTime;
+  return data.records.map((r) => ({ factorCode: r.factorCode, level, dataTime, value: r.value, min: r.min, max: r.max, cou: r.cou, zs: r.zs, flag: r.flag }));
+}
+
 class SplitDropped extends Error {
   constructor(readonly reason: DropReason) {
     super(`split upload dropped: ${reason}`);
@@ -95,7 +123,9 @@ export class IngestService {
   private readonly counters = { received: 0, stored: 0, accepted: 0, refused: 0, invalid: 0, failed: 0, rows: 0 };
 
   constructor(opts: IngestServiceOptions) {
-    this.writer = new GroupCommitWriter(opts.db, opts.writer);
+    const postgres = opts.db.dialect === 'postgres';
+    const lanes = opts.writer?.lanes ?? (postgres ? DEFAULT_PG_WRITER_LANES : 1);
+    this.writer = new GroupCommitWriter(opts.db, { oneRoundTrip: postgres, ...opts.writer, lanes });
     this.loggers = new LoggerDirectory(opts.db, opts.loggers);
     this.catalog = opts.catalog ?? builtinFactorCatalog();
     this.log = opts.log ?? silentLogger;
@@ -105,7 +135,7 @@ export class IngestService {
       ...opts.reassembly,
       onDrop: (parts, reason) => {
         this.log.info({ mn: quote(parts[0]?.packet.mn ?? ''), parts: parts.length, reason }, 'hj212 split upload dropped');
-        for (const p of parts) p.settle(this.fail(p.packet, new SplitDropped(reason)));
+        for (const p of parts) p.settle(this.fail({ mn: p.packet.mn, qn: p.packet.qn, cn: p.packet.cn }, new SplitDropped(reason)));
       },
     });
   }
@@ -139,7 +169,7 @@ export class IngestService {
     const parsed = parsePacket(frame, { lenientCrc: this.lenientCrc });
     if (!parsed.ok) return this.settled(this.count({ status: 'invalid', error: parsed.error.code }));
     const packet = parsed.packet;
-    const ids = { mn: packet.mn, qn: packet.qn, cn: packet.cn };
+    const ids: PacketIds = { mn: packet.mn, qn: packet.qn, cn: packet.cn };
 
     const auth = await this.loggers.authenticate(packet.mn, packet.pw);
     if (!auth.ok) {
@@ -148,7 +178,7 @@ export class IngestService {
       return this.settled(this.count({ status: 'refused', error: auth.reason, reply, ...ids }));
     }
     if (packet.decoded.hasSplit && levelOfCn(packet.cn)) return this.admitPart(packet, auth.logger);
-    return { outcome: this.store(packet, auth.logger).catch((err) => this.fail(packet, err)) };
+    return { outcome: this.store(packet, auth.logger).catch((err) => this.fail(ids, err)) };
   }
 
   private admitPart(packet: Packet, logger: LoggerEntry): Admission {
@@ -167,7 +197,7 @@ export class IngestService {
     const parts = added.items;
     const merged = mergeParts(parts.map((p) => p.packet));
     void this.store(merged, logger)
-      .catch((err) => this.fail(merged, err))
+      .catch((err) => this.fail({ mn: merged.mn, qn: merged.qn, cn: merged.cn }, err))
       .then((whole) => {
         for (const part of parts) {
           const outcome: PacketOutcome = { ...whole, qn: part.packet.qn, reply: undefined };
@@ -178,41 +208,53 @@ export class IngestService {
     return { outcome };
   }
 
-  /** Queues the packet's data (or only its last-seen time) and settles after commit. */
-  private async store(packet: Packet, logger: LoggerEntry): Promise<PacketOutcome> {
-    const ids = { mn: packet.mn, qn: packet.qn, cn: packet.cn };
+  /**
+   * Queues the packet's data (or only its last-seen time) and settles after commit. Everything the
+   * outcome needs (ids, the ack text) is taken from the packet before the wait, so the parsed packet is
+   * not kept alive while hundreds of others wait for their commit too.
+   */
+  private store(packet: Packet, logger: LoggerEntry): Promise<PacketOutcome> {
+    const ids: PacketIds = { mn: packet.mn, qn: packet.qn, cn: packet.cn };
     const seenAt = this.now();
     const conversion = packetData(packet, { catalog: this.catalog, now: seenAt });
     const restartTime = packet.cn === CN.restartTime ? restartTimeOf(packet) : undefined;
-    const rows =
-      conversion?.ok === true
-        ? conversion.data.records.map((r) => ({ ...r, level: LEVEL_CODE[conversion.data.level], dataTime: conversion.data.dataTime }))
-        : [];
+    const rows = conversion?.ok === true ? writeRows(conversion.data) : [];
+    const after: AfterCommit = {
+      ids,
+      rejection: conversion && !conversion.ok ? conversion.reason : undefined,
+      status: conversion ? 'stored' : 'accepted',
+      // Replies (9xxx) are never acknowledged: acking an ack would loop.
+      reply: packet.decoded.needsAck && !isReplyCn(packet.cn) ? buildDataAck(packet) : undefined,
+    };
+    // Even a packet whose data is unusable proves the logger is alive.
+    return this.commit({ pointId: logger.pointId, rows, seenAt, restartTime }, after);
+  }
+
+  private async commit(job: WriteJob, after: AfterCommit): Promise<PacketOutcome> {
     try {
-      // Even a packet whose data is unusable proves the logger is alive.
-      await this.writer.submit({ pointId: logger.pointId, rows, seenAt, restartTime });
+      await this.writer.submit(job);
     } catch (err) {
-      return this.fail(packet, err);
+      return this.fail(after.ids, err);
     }
-    if (conversion && !conversion.ok) {
-      this.log.info({ mn: quote(packet.mn), cn: packet.cn, reason: conversion.reason }, 'hj212 data not stored');
-      return this.count({ status: 'invalid', error: conversion.reason, ...ids });
+    const { ids, rejection } = after;
+    if (rejection) {
+      this.log.info({ mn: quote(ids.mn), cn: ids.cn, reason: rejection }, 'hj212 data not stored');
+      return this.count({ status: 'invalid', error: rejection, ...ids });
     }
-    this.counters.rows += rows.length;
-    const outcome: PacketOutcome = { status: conversion ? 'stored' : 'accepted', rows: rows.length, ...ids };
-    // Replies (9xxx) are never acknowledged: acking an ack would loop.
-    if (packet.decoded.needsAck && !isReplyCn(packet.cn)) outcome.reply = buildDataAck(packet);
+    this.counters.rows += job.rows.length;
+    const outcome: PacketOutcome = { status: after.status, rows: job.rows.length, ...ids };
+    if (after.reply) outcome.reply = after.reply;
     return this.count(outcome);
   }
 
-  private fail(packet: Packet, err: unknown): PacketOutcome {
+  private fail(ids: PacketIds, err: unknown): PacketOutcome {
     const error = err instanceof SplitDropped ? `SPLIT_${err.reason.toUpperCase()}` : err instanceof Error ? err.constructor.name : 'ERROR';
     if (!(err instanceof SplitDropped)) {
       // Message and SQLSTATE only: a driver error may carry the statement's parameters (every row).
       const detail = err instanceof Error ? { message: err.message, code: (err as { code?: unknown }).code } : { message: String(err) };
-      this.log.error({ mn: quote(packet.mn), cn: packet.cn, err: detail }, 'hj212 packet could not be stored');
+      this.log.error({ mn: quote(ids.mn), cn: ids.cn, err: detail }, 'hj212 packet could not be stored');
     }
-    return this.count({ status: 'failed', error, mn: packet.mn, qn: packet.qn, cn: packet.cn });
+    return this.count({ status: 'failed', error, mn: ids.mn, qn: ids.qn, cn: ids.cn });
   }
 
   private count(outcome: PacketOutcome): PacketOutcome {

@@ -1,7 +1,10 @@
 /**
  * The HJ 212 TCP receiver. Each connection gets a FrameSplitter (which bounds its buffer), handles its
  * frames one after another up to the point of queueing them, and writes each reply when it is ready:
- * a 9011 refusal at once (then the connection is closed), a 9014 ack after the packet's commit.
+ * a 9011 refusal at once (then the connection is closed), a 9014 ack after the packet's commit. Replies
+ * leave in the order the packets came, even when the writer commits a later packet first (its lanes
+ * run in parallel), so an ack also means every earlier packet of the connection is settled; the acks
+ * that become ready together go out in one write.
  *
  * Nothing a peer sends can throw out of a handler: every step is caught and at worst closes that one
  * connection. A frame cut off by a disconnect never reaches the parser, so it leaves nothing behind.
@@ -37,8 +40,12 @@ class Connection {
   private chain: Promise<void> = Promise.resolve();
   private inFlight = 0;
   private readonly outcomes = new Set<Promise<void>>();
+  /** Admitted packets in arrival order, each filled in when its outcome is known. */
+  private readonly waiting: { outcome?: PacketOutcome }[] = [];
   private badFrames = 0;
   private ended = false;
+  /** Shutting down: reading stays paused whatever the replies free up. */
+  private draining = false;
 
   constructor(
     private readonly socket: Socket,
@@ -112,13 +119,19 @@ class Connection {
     this.badFrames = 0;
     this.inFlight += 1;
     if (this.inFlight >= this.settings.maxInFlightPerConnection) this.socket.pause();
-    const replied = admission.outcome.then((outcome) => this.reply(outcome));
+    const slot: { outcome?: PacketOutcome } = {};
+    this.waiting.push(slot);
+    const replied = admission.outcome.then((outcome) => {
+      slot.outcome = outcome;
+      this.sendReady();
+    });
     this.outcomes.add(replied);
     void replied.finally(() => this.outcomes.delete(replied));
   }
 
   /** Shutdown: read nothing more, let queued packets commit and their acks go out, then close. */
   async drain(timeoutMs: number): Promise<void> {
+    this.draining = true;
     this.socket.pause();
     const done = (async () => {
       await this.chain;
@@ -132,12 +145,22 @@ class Connection {
     this.socket.destroySoon();
   }
 
-  private reply(outcome: PacketOutcome): void {
-    this.inFlight -= 1;
-    if (this.inFlight < this.settings.maxInFlightPerConnection / 2 && this.socket.isPaused()) this.socket.resume();
-    if (!outcome.reply || this.socket.destroyed || !this.socket.writable) return;
-    this.socket.write(outcome.reply);
-    this.stats.acksSent += 1;
+  /** Sends the replies of the settled packets at the head of the queue, in one write. */
+  private sendReady(): void {
+    let text = '';
+    let replies = 0;
+    while (this.waiting.length > 0 && this.waiting[0].outcome) {
+      const outcome = this.waiting.shift()!.outcome!;
+      this.inFlight -= 1;
+      if (outcome.reply) {
+        text += outcome.reply;
+        replies += 1;
+      }
+    }
+    if (!this.draining && this.inFlight < this.settings.maxInFlightPerConnection / 2 && this.socket.isPaused()) this.socket.resume();
+    if (replies === 0 || this.socket.destroyed || !this.socket.writable) return;
+    this.socket.write(text);
+    this.stats.acksSent += replies;
   }
 }
 

@@ -10,6 +10,7 @@
  * are returned raw.
  */
 import type { Db } from '../../core/contracts';
+import type { HistoryPoint, HistorySeries } from '../../../schemas/contracts/monitoring/history';
 import { LEVEL_CODE, type DataLevel } from '../../../schemas/contracts/monitoring/levels';
 
 type Queryable = Pick<Db, 'query'>;
@@ -24,31 +25,7 @@ export interface HistoryQuery {
   maxPoints: number;
 }
 
-export interface HistoryPoint {
-  /** Sample time, or bucket start when downsampled. */
-  time: string;
-  value: number | null;
-  min: number | null;
-  max: number | null;
-  /** Rows behind this point (1 when raw). */
-  count: number;
-  flag?: string | null;
-}
-
-export interface HistorySeries {
-  factorCode: string;
-  factorName: string | null;
-  unit: string | null;
-  alarmMin: number | null;
-  alarmMax: number | null;
-  warnMin: number | null;
-  warnMax: number | null;
-  /** Rows stored in the range. */
-  total: number;
-  downsampled: boolean;
-  bucketSeconds: number | null;
-  points: HistoryPoint[];
-}
+export type { HistoryPoint, HistorySeries } from '../../../schemas/contracts/monitoring/history';
 
 const ts = (chinaTime: string) => `${chinaTime}+08`;
 const seconds = (chinaTime: string) => Date.parse(`${chinaTime.replace(' ', 'T')}+08:00`) / 1000;

@@ -3,11 +3,18 @@
  * statements per transaction (values, latest values, logger state), and each packet's promise settles
  * only after its transaction has committed, which is when the receiver may acknowledge it.
  *
- * One transaction runs at a time; what arrives meanwhile forms the next batch, so batches grow with load
- * and latency stays at about one commit. Rows travel as arrays (`unnest`), so a statement's size does not
- * depend on the number of rows. Rows repeating a key (same point, factor, level, time) keep the newest.
+ * Several transactions are in flight at once, one per lane: a packet goes to the lane of its point
+ * (point id modulo the lane count), so two lanes never write the same monitor_latest or logger-state
+ * rows (no lock waits, no deadlocks) and one point's packets still commit in arrival order. Within a
+ * lane one transaction runs at a time; what arrives meanwhile forms its next batch, so batches grow with
+ * load (up to maxBatchJobs) and an idle lane waits flushIntervalMs to gather a batch. PGlite has one
+ * session, so it runs one lane.
+ *
+ * Rows travel as one array literal per column (`unnest`), so a statement's size does not depend on the
+ * number of rows. Rows repeating a key (same point, factor, level, time) keep the newest.
  */
 import type { Db } from '../../core/contracts';
+import { NumberColumn, TextColumn } from './pg-arrays';
 import { chinaMonth, monthOf, nextMonth, PartitionManager } from './partitions';
 
 export interface WriteRow {
@@ -38,12 +45,16 @@ export interface BatchInfo {
 }
 
 export interface WriterOptions {
-  /** Wait this long after the first queued job before writing, to gather more. */
+  /** Wait this long after the first job reaches an idle lane before writing, to gather more. */
   flushIntervalMs?: number;
-  /** Write at once when this many jobs are queued; also the largest batch. */
+  /** Write at once when a lane has this many jobs queued; also the largest batch. */
   maxBatchJobs?: number;
-  /** Refuse new jobs beyond this backlog (the sender retries; memory stays bounded). */
+  /** Refuse new jobs beyond this backlog over all lanes (the sender retries; memory stays bounded). */
   maxQueuedJobs?: number;
+  /** Writer transactions in flight (1 on PGlite, whose single session runs one transaction at a time). */
+  lanes?: number;
+  /** The db is a PostgreSQL pool: write each batch as one script (see WriteJobsOptions.oneRoundTrip). */
+  oneRoundTrip?: boolean;
   /** Test hook: runs inside the transaction after the writes, before COMMIT. */
   beforeCommit?: (batch: BatchInfo) => Promise<void>;
   onBatch?: (batch: BatchInfo & { ms: number; ok: boolean }) => void;
@@ -73,50 +84,39 @@ export interface WriterStats {
   failedJobs: number;
   largestBatch: number;
   queued: number;
+  lanes: number;
 }
+
+type Settings = Required<Omit<WriterOptions, 'beforeCommit' | 'onBatch'>> & Pick<WriterOptions, 'beforeCommit' | 'onBatch'>;
+type Counters = Omit<WriterStats, 'queued' | 'lanes'>;
 
 const ts = (chinaTime: string): string => `${chinaTime}+08`;
 
-export class GroupCommitWriter {
-  readonly partitions: PartitionManager;
-  private queue: Queued[] = [];
+/** How long a lane writes upserts after a batch repeated a stored row. */
+const UPSERT_AFTER_DUPLICATE_MS = 10_000;
+
+/** One writer transaction at a time over the points of one lane. */
+class Lane {
+  queue: Queued[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private running: Promise<void> | undefined;
-  private closed = false;
-  private readonly opts: Required<Omit<WriterOptions, 'beforeCommit' | 'onBatch'>> & Pick<WriterOptions, 'beforeCommit' | 'onBatch'>;
-  private readonly counters: Omit<WriterStats, 'queued'> = { batches: 0, jobs: 0, rows: 0, failedJobs: 0, largestBatch: 0 };
+  running: Promise<void> | undefined;
+  /** Until then, batches are written as upserts (a duplicate was seen recently). */
+  private upsertUntil = 0;
 
   constructor(
-    private readonly db: Pick<Db, 'query' | 'transaction'>,
-    options: WriterOptions = {},
-  ) {
-    this.opts = { flushIntervalMs: 5, maxBatchJobs: 1_000, maxQueuedJobs: 20_000, ...options };
-    this.partitions = new PartitionManager(db);
+    private readonly db: Pick<Db, 'transaction' | 'query'>,
+    private readonly partitions: PartitionManager,
+    private readonly opts: Settings,
+    private readonly counters: Counters,
+  ) {}
+
+  push(item: Queued): void {
+    this.queue.push(item);
+    this.schedule();
   }
 
-  stats(): WriterStats {
-    return { ...this.counters, queued: this.queue.length };
-  }
-
-  /** Creates this month's and next month's partitions ahead of the first packet. */
-  async prepare(now = Date.now()): Promise<void> {
-    const month = chinaMonth(now);
-    await this.partitions.ensure([month, nextMonth(month)]);
-  }
-
-  /** Resolves once the job is committed; rejects when it could not be (nothing of it is then stored). */
-  submit(job: WriteJob): Promise<void> {
-    if (this.closed) return Promise.reject(new WriterClosedError());
-    if (this.queue.length >= this.opts.maxQueuedJobs) return Promise.reject(new WriterOverloadedError());
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  /** Writes what is queued, refuses new jobs, and resolves when the last batch has settled. */
-  async close(): Promise<void> {
-    this.closed = true;
+  /** Writes what is queued and resolves when this lane is idle. */
+  async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     while (this.running || this.queue.length > 0) {
@@ -170,12 +170,29 @@ export class GroupCommitWriter {
     for (const q of batch) await this.writeWithFallback([q]);
   }
 
+  /**
+   * Plain inserts first; a batch that repeats a stored row is written again as an upsert, and the
+   * lane keeps upserting for a while (a logger resending its backlog would fail every plain batch).
+   */
+  private async writeOnce(jobs: WriteJob[]): Promise<BatchInfo> {
+    const beforeCommit = this.opts.beforeCommit;
+    if (Date.now() >= this.upsertUntil) {
+      try {
+        return await writeJobs(this.db, this.partitions, jobs, { beforeCommit, newRowsOnly: true, oneRoundTrip: this.opts.oneRoundTrip });
+      } catch (err) {
+        if (!(err instanceof DuplicateRowsError)) throw err;
+        this.upsertUntil = Date.now() + UPSERT_AFTER_DUPLICATE_MS;
+      }
+    }
+    return writeJobs(this.db, this.partitions, jobs, { beforeCommit, oneRoundTrip: this.opts.oneRoundTrip });
+  }
+
   private async write(jobs: WriteJob[]): Promise<void> {
     const started = performance.now();
     let info: BatchInfo = { jobs: jobs.length, rows: 0 };
     let ok = false;
     try {
-      info = await writeJobs(this.db, this.partitions, jobs, this.opts.beforeCommit);
+      info = await this.writeOnce(jobs);
       ok = true;
       this.counters.batches += 1;
       this.counters.rows += info.rows;
@@ -186,67 +203,232 @@ export class GroupCommitWriter {
   }
 }
 
+export class GroupCommitWriter {
+  readonly partitions: PartitionManager;
+  private readonly lanes: Lane[];
+  private closed = false;
+  private readonly opts: Settings;
+  private readonly counters: Counters = { batches: 0, jobs: 0, rows: 0, failedJobs: 0, largestBatch: 0 };
+
+  constructor(db: Pick<Db, 'query' | 'transaction'>, options: WriterOptions = {}) {
+    this.opts = { flushIntervalMs: 5, maxBatchJobs: 1_000, maxQueuedJobs: 20_000, lanes: 1, oneRoundTrip: false, ...options };
+    if (!Number.isInteger(this.opts.lanes) || this.opts.lanes < 1) throw new RangeError(`lanes must be a positive integer, got ${this.opts.lanes}`);
+    this.partitions = new PartitionManager(db);
+    this.lanes = Array.from({ length: this.opts.lanes }, () => new Lane(db, this.partitions, this.opts, this.counters));
+  }
+
+  stats(): WriterStats {
+    return { ...this.counters, queued: this.queued(), lanes: this.lanes.length };
+  }
+
+  private queued(): number {
+    let n = 0;
+    for (const lane of this.lanes) n += lane.queue.length;
+    return n;
+  }
+
+  /** Creates this month's and next month's partitions ahead of the first packet. */
+  async prepare(now = Date.now()): Promise<void> {
+    const month = chinaMonth(now);
+    await this.partitions.ensure([month, nextMonth(month)]);
+  }
+
+  /** Resolves once the job is committed; rejects when it could not be (nothing of it is then stored). */
+  submit(job: WriteJob): Promise<void> {
+    if (this.closed) return Promise.reject(new WriterClosedError());
+    if (this.queued() >= this.opts.maxQueuedJobs) return Promise.reject(new WriterOverloadedError());
+    const lane = this.lanes[this.lanes.length === 1 ? 0 : Math.abs(job.pointId) % this.lanes.length];
+    return new Promise<void>((resolve, reject) => lane.push({ job, resolve, reject }));
+  }
+
+  /** Writes what is queued, refuses new jobs, and resolves when the last batch has settled. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.lanes.map((lane) => lane.flush()));
+  }
+}
+
+type LoggerState = { seenAt: number; dataTime?: string; restartTime?: string; packets: number };
+
+/** A plain INSERT met a row that is already stored: the batch is written again as an upsert. */
+export class DuplicateRowsError extends Error {
+  constructor(readonly cause: unknown) {
+    super('a value row of the batch is already stored');
+  }
+}
+
+export interface WriteJobsOptions {
+  beforeCommit?: (batch: BatchInfo) => Promise<void>;
+  /**
+   * Insert values without ON CONFLICT: a third cheaper for PostgreSQL, and right whenever no row is
+   * stored twice (the usual case: a logger resends only what was not acknowledged). A row that exists
+   * makes the whole transaction fail with DuplicateRowsError, and the caller writes it again as an upsert.
+   */
+  newRowsOnly?: boolean;
+  /**
+   * PostgreSQL pool only (never inside a caller's transaction): send BEGIN, the statements and COMMIT as
+   * one script. Ignored when beforeCommit is set (the hook must run inside the open transaction).
+   */
+  oneRoundTrip?: boolean;
+}
+
 /**
  * Writes jobs in one transaction: values (newest copy of a repeated key wins), latest values and logger
  * state. Exported for the demo seed, which writes history the same way the receiver does.
  */
 export async function writeJobs(
-  db: Pick<Db, 'transaction'>,
+  db: Pick<Db, 'transaction' | 'query'>,
   partitions: PartitionManager,
   jobs: WriteJob[],
-  beforeCommit?: (batch: BatchInfo) => Promise<void>,
+  options: WriteJobsOptions = {},
 ): Promise<BatchInfo> {
-  const values = new Map<string, KeyedRow>();
-  const latest = new Map<string, KeyedRow>();
-  const state = new Map<number, { seenAt: number; dataTime?: string; restartTime?: string; packets: number }>();
+  const { values, latest, state, months } = collect(jobs);
+  if (values.length > 0) await partitions.ensure(months);
+  const info: BatchInfo = { jobs: jobs.length, rows: values.length };
+  const statements: [string, string[]][] = [];
+  if (values.length > 0) {
+    statements.push([options.newRowsOnly ? INSERT_VALUES : UPSERT_VALUES, valueColumns(values)]);
+    statements.push([UPSERT_LATEST, valueColumns(latest)]);
+  }
+  if (state.size > 0) statements.push([UPSERT_STATE, stateColumns(state)]);
+  const duplicate = (err: unknown): unknown => (options.newRowsOnly && (err as { code?: unknown }).code === '23505' ? new DuplicateRowsError(err) : err);
+
+  const script = options.oneRoundTrip && !options.beforeCommit ? transactionScript(statements) : undefined;
+  if (script) {
+    try {
+      await db.query(script);
+    } catch (err) {
+      throw duplicate(err);
+    }
+    return info;
+  }
+  await db.transaction(async (tx) => {
+    for (const [sql, params] of statements) {
+      try {
+        await tx.query(sql, params);
+      } catch (err) {
+        throw duplicate(err);
+      }
+    }
+    await options.beforeCommit?.(info);
+  });
+  return info;
+}
+
+const SCRIPT_QUOTE = '$ec_rows$';
+
+/**
+ * The batch as one simple-protocol script, `BEGIN; …; COMMIT`, with the array literals written in as
+ * dollar-quoted text: one round trip instead of five, which counts when the database waits for a CPU
+ * on a busy machine. Undefined when a literal happens to contain the quote (the caller then sends the
+ * statements one by one). A failing statement leaves the connection inside an aborted transaction; the
+ * pool drops a client whose query failed, so it is never reused.
+ */
+function transactionScript(statements: [string, string[]][]): string | undefined {
+  const parts = ['BEGIN'];
+  for (const [sql, params] of statements) {
+    if (params.some((p) => p.includes(SCRIPT_QUOTE))) return undefined;
+    parts.push(sql.replace(/\$(\d+)/g, (_, n: string) => `${SCRIPT_QUOTE}${params[Number(n) - 1]}${SCRIPT_QUOTE}`));
+  }
+  parts.push('COMMIT');
+  return parts.join(';\n');
+}
+
+/** A row with its point; kept as a pair so the job's row objects are not copied. */
+interface Keyed {
+  pointId: number;
+  row: WriteRow;
+}
+
+/**
+ * The rows of a batch, the newest row per (point, factor) for monitor_latest, per-logger state and
+ * the months written. A repeated key can only come from a repeated packet (the same point, level and
+ * time; a packet has each factor once), so repeats are looked for per packet, not per row.
+ */
+function collect(jobs: WriteJob[]): { values: Keyed[]; latest: Keyed[]; state: Map<number, LoggerState>; months: Set<string> } {
+  const state = new Map<number, LoggerState>();
+  const latest = new Map<number, Map<string, Keyed>>();
+  const months = new Set<string>();
+  let values: Keyed[] = [];
+  const packetKeys = new Set<string>();
+  let repeated = false;
   for (const job of jobs) {
+    const pointId = job.pointId;
+    let newest: Map<string, Keyed> | undefined;
+    let lastKey = '';
+    let lastTime = '';
     for (const row of job.rows) {
-      const r = { ...row, pointId: job.pointId };
-      const key = `${job.pointId}\u0000${row.factorCode}\u0000${row.level}\u0000${row.dataTime}`;
-      values.delete(key);
-      values.set(key, r);
-      const lk = `${job.pointId}\u0000${row.factorCode}`;
-      const cur = latest.get(lk);
-      if (!cur || cur.dataTime < row.dataTime || (cur.dataTime === row.dataTime && row.level <= cur.level)) latest.set(lk, r);
+      const keyed: Keyed = { pointId, row };
+      values.push(keyed);
+      // A packet's rows share level and time; history jobs (seed) change them row by row.
+      const key = `${pointId}\u0000${row.level}\u0000${row.dataTime}`;
+      if (key !== lastKey) {
+        if (packetKeys.has(key)) repeated = true;
+        packetKeys.add(key);
+        lastKey = key;
+      }
+      if (row.dataTime !== lastTime) {
+        months.add(monthOf(row.dataTime));
+        lastTime = row.dataTime;
+      }
+      if (!newest) {
+        newest = latest.get(pointId);
+        if (!newest) latest.set(pointId, (newest = new Map()));
+      }
+      const cur = newest.get(row.factorCode)?.row;
+      if (!cur || cur.dataTime < row.dataTime || (cur.dataTime === row.dataTime && row.level <= cur.level)) newest.set(row.factorCode, keyed);
     }
     if (job.seenAt === undefined) continue;
-    const s = state.get(job.pointId) ?? { seenAt: 0, packets: 0 };
+    let s = state.get(pointId);
+    if (!s) state.set(pointId, (s = { seenAt: 0, packets: 0 }));
     s.seenAt = Math.max(s.seenAt, job.seenAt);
     s.packets += 1;
     for (const row of job.rows) if (!s.dataTime || row.dataTime > s.dataTime) s.dataTime = row.dataTime;
     if (job.restartTime && (!s.restartTime || job.restartTime > s.restartTime)) s.restartTime = job.restartTime;
-    state.set(job.pointId, s);
   }
-  const rows = [...values.values()];
-  if (rows.length > 0) await partitions.ensure(rows.map((r) => monthOf(r.dataTime)));
-  const info: BatchInfo = { jobs: jobs.length, rows: rows.length };
+  if (repeated) values = newestCopies(values);
+  const newestRows: Keyed[] = [];
+  for (const byFactor of latest.values()) for (const k of byFactor.values()) newestRows.push(k);
+  return { values, latest: newestRows, state, months };
+}
 
-  await db.transaction(async (tx) => {
-    if (rows.length > 0) {
-      await tx.query(
-        `INSERT INTO monitor_value (point_id, factor_code, level, data_time, value, min_value, max_value, cou, zs_value, flag)
-         SELECT u.* FROM ${UNNEST_ROWS} JOIN monitor_point p ON p.id = u.point_id
+/** One row per (point, factor, level, time), the last one sent; at the position of its last copy. */
+function newestCopies(rows: Keyed[]): Keyed[] {
+  const byKey = new Map<string, Keyed>();
+  for (const k of rows) {
+    const key = `${k.pointId}\u0000${k.row.factorCode}\u0000${k.row.level}\u0000${k.row.dataTime}`;
+    byKey.delete(key);
+    byKey.set(key, k);
+  }
+  return [...byKey.values()];
+}
+
+const ROW_COLUMNS = '(point_id, factor_code, level, data_time, value, min_value, max_value, cou, zs_value, flag)';
+
+/** Rows as parallel arrays: one statement shape for any number of rows. */
+const UNNEST_ROWS = `unnest($1::bigint[], $2::varchar[], $3::smallint[], $4::timestamptz[], $5::float8[],
+                              $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::varchar[])
+         AS u${ROW_COLUMNS}`;
+
+/** Rows of deleted points are dropped by the join (monitor_value has no foreign key: cheaper per row). */
+const INSERT_VALUES = `INSERT INTO monitor_value ${ROW_COLUMNS}
+         SELECT u.* FROM ${UNNEST_ROWS} JOIN monitor_point p ON p.id = u.point_id`;
+
+const UPSERT_VALUES = `${INSERT_VALUES}
          ON CONFLICT (point_id, factor_code, level, data_time) DO UPDATE
            SET value = EXCLUDED.value, min_value = EXCLUDED.min_value, max_value = EXCLUDED.max_value,
-               cou = EXCLUDED.cou, zs_value = EXCLUDED.zs_value, flag = EXCLUDED.flag, received_at = EXCLUDED.received_at`,
-        columns(rows),
-      );
-      await tx.query(
-        `INSERT INTO monitor_latest (point_id, factor_code, level, data_time, value, min_value, max_value, cou, zs_value, flag)
+               cou = EXCLUDED.cou, zs_value = EXCLUDED.zs_value, flag = EXCLUDED.flag, received_at = EXCLUDED.received_at`;
+
+const UPSERT_LATEST = `INSERT INTO monitor_latest ${ROW_COLUMNS}
          SELECT u.* FROM ${UNNEST_ROWS} JOIN monitor_point p ON p.id = u.point_id
          ON CONFLICT (point_id, factor_code) DO UPDATE
            SET level = EXCLUDED.level, data_time = EXCLUDED.data_time, value = EXCLUDED.value,
                min_value = EXCLUDED.min_value, max_value = EXCLUDED.max_value, cou = EXCLUDED.cou,
                zs_value = EXCLUDED.zs_value, flag = EXCLUDED.flag, received_at = EXCLUDED.received_at
            WHERE EXCLUDED.data_time > monitor_latest.data_time
-              OR (EXCLUDED.data_time = monitor_latest.data_time AND EXCLUDED.level <= monitor_latest.level)`,
-        columns([...latest.values()]),
-      );
-    }
-    if (state.size > 0) {
-      const loggers = [...state.entries()];
-      await tx.query(
-        `INSERT INTO monitor_logger_state (point_id, last_seen_at, last_data_time, last_restart_at, packets)
+              OR (EXCLUDED.data_time = monitor_latest.data_time AND EXCLUDED.level <= monitor_latest.level)`;
+
+const UPSERT_STATE = `INSERT INTO monitor_logger_state (point_id, last_seen_at, last_data_time, last_restart_at, packets)
          SELECT u.* FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::bigint[])
                   AS u(point_id, last_seen_at, last_data_time, last_restart_at, packets)
            JOIN monitor_point p ON p.id = u.point_id
@@ -254,39 +436,52 @@ export async function writeJobs(
            SET last_seen_at = GREATEST(monitor_logger_state.last_seen_at, EXCLUDED.last_seen_at),
                last_data_time = GREATEST(monitor_logger_state.last_data_time, EXCLUDED.last_data_time),
                last_restart_at = COALESCE(EXCLUDED.last_restart_at, monitor_logger_state.last_restart_at),
-               packets = monitor_logger_state.packets + EXCLUDED.packets`,
-        [
-          loggers.map(([id]) => id),
-          loggers.map(([, s]) => new Date(s.seenAt).toISOString()),
-          loggers.map(([, s]) => (s.dataTime ? ts(s.dataTime) : null)),
-          loggers.map(([, s]) => (s.restartTime ? ts(s.restartTime) : null)),
-          loggers.map(([, s]) => s.packets),
-        ],
-      );
+               packets = monitor_logger_state.packets + EXCLUDED.packets`;
+
+function valueColumns(rows: Keyed[]): string[] {
+  const point = new NumberColumn();
+  const factor = new TextColumn();
+  const level = new NumberColumn();
+  const time = new TextColumn();
+  const value = new NumberColumn();
+  const min = new NumberColumn();
+  const max = new NumberColumn();
+  const cou = new NumberColumn();
+  const zs = new NumberColumn();
+  const flag = new TextColumn();
+  let lastTime = '';
+  let lastStamp = '';
+  for (const { pointId, row: r } of rows) {
+    point.add(pointId);
+    factor.add(r.factorCode);
+    level.add(r.level);
+    if (r.dataTime !== lastTime) {
+      lastTime = r.dataTime;
+      lastStamp = ts(r.dataTime);
     }
-    await beforeCommit?.(info);
-  });
-  return info;
+    time.add(lastStamp);
+    value.add(r.value);
+    min.add(r.min);
+    max.add(r.max);
+    cou.add(r.cou);
+    zs.add(r.zs);
+    flag.add(r.flag);
+  }
+  return [point, factor, level, time, value, min, max, cou, zs, flag].map((c) => c.literal());
 }
 
-type KeyedRow = WriteRow & { pointId: number };
-
-/** Rows as parallel arrays: one statement shape for any number of rows. */
-const UNNEST_ROWS = `unnest($1::bigint[], $2::varchar[], $3::smallint[], $4::timestamptz[], $5::float8[],
-                              $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::varchar[])
-         AS u(point_id, factor_code, level, data_time, value, min_value, max_value, cou, zs_value, flag)`;
-
-function columns(rows: KeyedRow[]): unknown[] {
-  return [
-    rows.map((r) => r.pointId),
-    rows.map((r) => r.factorCode),
-    rows.map((r) => r.level),
-    rows.map((r) => ts(r.dataTime)),
-    rows.map((r) => r.value),
-    rows.map((r) => r.min),
-    rows.map((r) => r.max),
-    rows.map((r) => r.cou),
-    rows.map((r) => r.zs),
-    rows.map((r) => r.flag),
-  ];
+function stateColumns(state: Map<number, LoggerState>): string[] {
+  const ids = new NumberColumn();
+  const seen = new TextColumn();
+  const dataTimes = new TextColumn();
+  const restarts = new TextColumn();
+  const packets = new NumberColumn();
+  for (const [id, s] of state) {
+    ids.add(id);
+    seen.add(new Date(s.seenAt).toISOString());
+    dataTimes.add(s.dataTime ? ts(s.dataTime) : null);
+    restarts.add(s.restartTime ? ts(s.restartTime) : null);
+    packets.add(s.packets);
+  }
+  return [ids, seen, dataTimes, restarts, packets].map((c) => c.literal());
 }

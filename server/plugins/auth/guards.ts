@@ -1,27 +1,75 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Area } from '../../core/contracts';
+import { ErrorCode } from '../../../data-providers/catalogue';
+import { SHOWN_ENTERPRISE_HEADER } from '../../../data-providers/constants';
 import { ApiError } from '../../core/errors';
-import { extendSession, findSession, findSessionWithGrant, tokenFromHeader, type EnterpriseGrant, type SessionState } from './sessions';
+import { messageTexts } from '../../core/messages';
+import { SessionCache, type CachedSession } from './sessionCache';
+import {
+  extendSession,
+  findSession,
+  findSessionWithGrant,
+  sessionIdOf,
+  tokenFromHeader,
+  TOUCH_INTERVAL_SECONDS,
+  type EnterpriseGrant,
+  type SessionState,
+} from './sessions';
 import { EDITION_ALLOWS_PERM_SQL } from '../menus/access';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Entry = CachedSession<SessionState>;
 
 const ENTERPRISE_ID = /^[1-9]\d{0,14}$/;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const header = request.headers[name];
+  return (Array.isArray(header) ? header[0] : header)?.trim();
+};
+
+/**
+ * Issue 12: a write carries the enterprise its screen shows (shown_enterprise_id, sent by the browser);
+ * when another enterprise is in enterprise_id (switched meanwhile) the write is refused, so it never
+ * lands in an enterprise the user does not see. Clients that do not send the header are not checked.
+ */
+function refuseEnterpriseMismatch(request: FastifyRequest, enterpriseId: number | undefined): void {
+  if (!WRITES.has(request.method)) return;
+  const shown = headerValue(request, SHOWN_ENTERPRISE_HEADER);
+  if (shown === undefined || shown === '' || (enterpriseId !== undefined && shown === String(enterpriseId))) return;
+  const texts = messageTexts('enterpriseMismatch');
+  throw ApiError.localized(ErrorCode.BadParameter, texts, { errors: [{ field: SHOWN_ENTERPRISE_HEADER, message: texts[request.locale] }] });
+}
+
+/**
+ * A cached session may answer on its own only while it is live and needs no sliding write; anything
+ * else (expired by the clock, due for extension) goes to the database, which may know better (another
+ * process may have extended it) and performs the write.
+ */
+function servable(session: SessionState, now = Date.now()): boolean {
+  return !session.revokeReason && session.expireTime > now && now - session.lastSeenMs < TOUCH_INTERVAL_SECONDS * 1000;
+}
 
 /**
  * The session answers of spec §8: 401 missing/unknown/expired/logged out or wrong area, 403 superseded,
- * 402 disabled account. Sets request.auth without permissions; the area guards add them.
+ * 402 disabled account. Sets request.auth without permissions; the area guards add them. A session due
+ * for its sliding write is extended, and the cache entry learns the new times.
  */
-async function admit(app: FastifyInstance, request: FastifyRequest, area: Area, session: SessionState | null): Promise<void> {
+async function admit(app: FastifyInstance, request: FastifyRequest, area: Area, session: SessionState | null, entry?: Entry): Promise<void> {
   if (!session || session.area !== area) throw ApiError.sessionExpired();
   if (session.revokeReason === 'superseded') throw ApiError.sessionSuperseded();
   if (session.revokeReason || session.expired) throw ApiError.sessionExpired();
   if (session.userStatus !== 1) throw ApiError.accountDisabled();
   if (area === 'admin' && !session.isAdminArea) throw ApiError.sessionExpired();
-  const expireTime = session.stale
-    ? ((await extendSession(app.db, session.id, app.config.sessionTtlSeconds)) ?? session.expireTime)
-    : session.expireTime;
+  let expireTime = session.expireTime;
+  if (session.stale) {
+    const extended = await extendSession(app.db, session.id, app.config.sessionTtlSeconds);
+    if (extended !== null) {
+      expireTime = extended;
+      if (entry) entry.session = { ...session, stale: false, expireTime: extended, lastSeenMs: Date.now() };
+    }
+  }
   request.auth = { area, userId: session.userId, sessionId: session.id, permissions: new Set(), expireTime };
 }
 
@@ -31,10 +79,28 @@ function requestToken(request: FastifyRequest): string {
   return token;
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest, area: Area): Promise<void> {
-  if (request.auth?.area === area) return;
+/** A cache entry for what a lookup read; an entry of the same version keeps the grants it knew. */
+function remember(cache: SessionCache<SessionState>, id: string, session: SessionState, current: Entry | undefined): Entry {
+  if (current && current.version === session.authVersion) {
+    current.session = session;
+    return current;
+  }
+  return cache.put(id, session, session.authVersion);
+}
+
+async function authenticate(app: FastifyInstance, cache: SessionCache<SessionState>, request: FastifyRequest, area: Area): Promise<Entry | undefined> {
+  if (request.auth?.area === area) return undefined;
   const token = requestToken(request);
-  await admit(app, request, area, await findSession(app.db, token));
+  const id = sessionIdOf(token);
+  const cached = await cache.get(id);
+  if (cached && servable(cached.session)) {
+    await admit(app, request, area, cached.session);
+    return cached;
+  }
+  const session = await findSession(app.db, token);
+  const entry = session ? remember(cache, id, session, cached) : undefined;
+  await admit(app, request, area, session, entry);
+  return entry;
 }
 
 /** The grant of `s.user_id` in enterprise `$2`: only an active, unexpired enterprise, keys its edition allows. */
@@ -51,36 +117,52 @@ async function grantFor(app: FastifyInstance, userId: number, enterpriseId: numb
   return rows[0];
 }
 
-async function adminPermissions(app: FastifyInstance, userId: number): Promise<string[]> {
-  const { rows } = await app.db.query<{ perm: string }>(
-    `SELECT rp.perm FROM app_user u JOIN role_permission rp ON rp.role_id = u.admin_role_id WHERE u.id = $1`,
+/** Back-office keys of a user, with the auth_version of the same snapshot. */
+async function adminPermissions(app: FastifyInstance, userId: number): Promise<{ perms: string[]; version: number }> {
+  const { rows } = await app.db.query<{ perms: string[]; version: number }>(
+    `SELECT COALESCE((SELECT json_agg(rp.perm) FROM app_user u JOIN role_permission rp ON rp.role_id = u.admin_role_id WHERE u.id = $1), '[]'::json) AS perms,
+            (SELECT version FROM auth_version WHERE id = 1) AS version`,
     [userId],
   );
-  return rows.map((r) => r.perm);
+  return { perms: rows[0]?.perms ?? [], version: Number(rows[0]?.version ?? 0) };
 }
 
 /** The guards of server/core/contracts.ts, decorated on the root instance for every feature plugin. */
 export const authGuards = fp(
   async (app: FastifyInstance) => {
-    const requireClientSession: Guard = (request) => authenticate(app, request, 'client');
+    const cache = new SessionCache<SessionState>(app.db, { ttlMs: app.config.authCacheSeconds * 1000 });
+
+    const requireClientSession: Guard = async (request) => {
+      await authenticate(app, cache, request, 'client');
+    };
 
     const requireEnterprise: Guard = async (request) => {
       if (request.auth?.area === 'client' && request.auth.enterpriseId !== undefined) return;
-      const header = request.headers['enterprise_id'];
-      const raw = (Array.isArray(header) ? header[0] : header)?.trim();
+      const raw = headerValue(request, 'enterprise_id');
       const enterpriseId = raw && ENTERPRISE_ID.test(raw) ? Number(raw) : undefined;
       let grant: EnterpriseGrant | null | undefined;
       if (request.auth?.area === 'client') {
         if (enterpriseId !== undefined) grant = await grantFor(app, request.auth.userId, enterpriseId);
       } else if (enterpriseId !== undefined) {
-        // Session and grant in one round trip; the session answers (401/402/403) still come first.
-        const found = await findSessionWithGrant(app.db, requestToken(request), enterpriseId, GRANT_SQL);
-        await admit(app, request, 'client', found?.session ?? null);
-        grant = found?.grant;
+        const token = requestToken(request);
+        const id = sessionIdOf(token);
+        const cached = await cache.get(id);
+        if (cached && servable(cached.session) && cached.grants.has(enterpriseId)) {
+          await admit(app, request, 'client', cached.session);
+          grant = cached.grants.get(enterpriseId);
+        } else {
+          // Session and grant in one round trip; the session answers (401/402/403) still come first.
+          const found = await findSessionWithGrant(app.db, token, enterpriseId, GRANT_SQL);
+          const entry = found ? remember(cache, id, found.session, cached) : undefined;
+          entry?.grants.set(enterpriseId, found!.grant);
+          await admit(app, request, 'client', found?.session ?? null, entry);
+          grant = found?.grant;
+        }
       } else {
-        await authenticate(app, request, 'client');
+        await authenticate(app, cache, request, 'client');
       }
       const auth = request.auth!;
+      refuseEnterpriseMismatch(request, enterpriseId);
       // No grant, disabled or expired enterprise: the same answer, so ids of other tenants reveal nothing.
       if (enterpriseId === undefined || !grant) throw ApiError.noPermission();
       auth.enterpriseId = enterpriseId;
@@ -90,8 +172,14 @@ export const authGuards = fp(
 
     const requireAdmin: Guard = async (request) => {
       if (request.auth?.area === 'admin') return;
-      await authenticate(app, request, 'admin');
-      request.auth!.permissions = new Set(await adminPermissions(app, request.auth!.userId));
+      const entry = await authenticate(app, cache, request, 'admin');
+      let perms = entry?.adminPerms;
+      if (!perms) {
+        const read = await adminPermissions(app, request.auth!.userId);
+        perms = read.perms;
+        if (entry && entry.version === read.version) entry.adminPerms = perms;
+      }
+      request.auth!.permissions = new Set(perms);
     };
 
     const requirePermission = (perm: string): Guard => {

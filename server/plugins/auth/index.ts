@@ -16,7 +16,7 @@ export { authGuards } from './guards';
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const identity = identityConfigFromEnv(process.env);
-  const sms = createSmsProvider(identity.sms, app.db);
+  const sms = createSmsProvider(identity.sms, app.db, { revealCodes: app.config.devMode === true });
   await app.register(authGuards);
   await app.register(clientAuthRoutes);
   await app.register(adminAuthRoutes);

@@ -1,65 +1,91 @@
 import type { Area, Db } from '../../core/contracts';
 
 /**
- * Failed sign-ins are counted in the database so every server process sees the same counts.
- * A login name is locked after 5 failures in 15 minutes. A client address gets a higher limit because
- * offices sign in from behind one NAT address: one user's typos must not lock out colleagues.
+ * Password sign-in throttling (issue 12; docs/identity-signin.md "Sign-in throttling"). It slows a
+ * password guesser down without letting anyone lock the owner out:
+ *
+ * - per login name + address: from the 5th failure in the last hour, each further password try from
+ *   that address waits 1, 2, 4, 8, then 15 minutes after the latest failure;
+ * - per login name (all addresses: a distributed guesser): from 20 failures, and
+ * - per address (all login names: one guesser trying many phones, or an office NAT): from 30 failures,
+ *   the same growing wait applies, but only to addresses the login has never signed in from. The owner
+ *   at a known place (their office, even behind the attacker's NAT) is not slowed by strangers.
+ *
+ * While a wait runs the password is not even checked (a right guess must not be told apart). Signing
+ * in with an SMS code is never throttled by password failures (its codes have their own limits), a
+ * success forgets that address's failures for the login, and a password reset forgets all of them.
+ * Counts live in the database so every server process sees the same ones.
  */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const IP_FAILURE_LIMIT = 20;
-export const FAILURE_WINDOW_MINUTES = 15;
-export const LOCKOUT_MINUTES = 15;
+export const PAIR_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_LIMIT = 20;
+export const ADDRESS_FAILURE_LIMIT = 30;
+/** Failures older than this no longer count. */
+export const FAILURE_WINDOW_MINUTES = 60;
+export const MAX_DELAY_MINUTES = 15;
+/** An address counts as known for a login this long after its last successful sign-in there. */
+export const KNOWN_ADDRESS_DAYS = 90;
 
-const loginKey = (area: Area, login: string) => `${area}:login:${login}`;
-const ipKey = (ip: string) => `ip:${ip}`;
-
-export async function isLocked(db: Db, area: Area, login: string, ip: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM login_lockout WHERE key IN ($1, $2) AND locked_until > now() LIMIT 1',
-    [loginKey(area, login), ipKey(ip)],
-  );
-  return rows.length > 0;
+/** Minutes to wait after the latest failure once `failures` reached `limit`: 1, 2, 4, 8, 15, 15 … */
+export function delayMinutes(failures: number, limit: number): number {
+  if (failures < limit) return 0;
+  return Math.min(2 ** (failures - limit), MAX_DELAY_MINUTES);
 }
 
-async function lockWhenOverLimit(db: Db, key: string, countSql: string, params: unknown[], limit: number) {
-  const { rows } = await db.query<{ n: number }>(countSql, params);
-  if (rows[0].n < limit) return;
-  await db.query(
-    `INSERT INTO login_lockout (key, locked_until) VALUES ($1, now() + interval '${LOCKOUT_MINUTES} minutes')
-     ON CONFLICT (key) DO UPDATE SET locked_until = EXCLUDED.locked_until`,
-    [key],
+interface Counts {
+  pair: number;
+  pair_last: number | null;
+  login: number;
+  login_last: number | null;
+  address: number;
+  address_last: number | null;
+  known: boolean;
+  now: number;
+}
+
+/** Seconds the caller must wait before the next password try of `login` from `ip`; 0 when none. */
+export async function passwordWaitSeconds(db: Db, area: Area, login: string, ip: string): Promise<number> {
+  const { rows } = await db.query<Counts>(
+    `SELECT count(*) FILTER (WHERE area = $1 AND login = $2 AND ip = $3)::int4 AS pair,
+            extract(epoch FROM max(created_at) FILTER (WHERE area = $1 AND login = $2 AND ip = $3))::float8 AS pair_last,
+            count(*) FILTER (WHERE area = $1 AND login = $2)::int4 AS login,
+            extract(epoch FROM max(created_at) FILTER (WHERE area = $1 AND login = $2))::float8 AS login_last,
+            count(*) FILTER (WHERE ip = $3)::int4 AS address,
+            extract(epoch FROM max(created_at) FILTER (WHERE ip = $3))::float8 AS address_last,
+            EXISTS (SELECT 1 FROM login_known_address k
+                     WHERE k.area = $1 AND k.login = $2 AND k.ip = $3
+                       AND k.last_success_at > now() - interval '${KNOWN_ADDRESS_DAYS} days') AS known,
+            extract(epoch FROM now())::float8 AS now
+       FROM login_attempt
+      WHERE ((area = $1 AND login = $2) OR ip = $3) AND created_at > now() - interval '${FAILURE_WINDOW_MINUTES} minutes'`,
+    [area, login, ip],
   );
+  const c = rows[0];
+  const until = (failures: number, last: number | null, limit: number) => (last === null ? 0 : last + delayMinutes(failures, limit) * 60);
+  const ends = [until(c.pair, c.pair_last, PAIR_FAILURE_LIMIT)];
+  if (!c.known) ends.push(until(c.login, c.login_last, LOGIN_FAILURE_LIMIT), until(c.address, c.address_last, ADDRESS_FAILURE_LIMIT));
+  return Math.max(0, Math.ceil(Math.max(...ends) - c.now));
 }
 
 export async function recordFailure(db: Db, area: Area, login: string, ip: string): Promise<void> {
   await db.query('INSERT INTO login_attempt (area, login, ip) VALUES ($1, $2, $3)', [area, login, ip]);
-  const window = `now() - interval '${FAILURE_WINDOW_MINUTES} minutes'`;
-  await lockWhenOverLimit(
-    db,
-    loginKey(area, login),
-    `SELECT count(*)::int4 AS n FROM login_attempt WHERE area = $1 AND login = $2 AND created_at > ${window}`,
-    [area, login],
-    LOGIN_FAILURE_LIMIT,
-  );
-  await lockWhenOverLimit(
-    db,
-    ipKey(ip),
-    `SELECT count(*)::int4 AS n FROM login_attempt WHERE ip = $1 AND created_at > ${window}`,
-    [ip],
-    IP_FAILURE_LIMIT,
-  );
   // Old rows carry no information any more; pruning here keeps the table small without a scheduler.
   await db.query(`DELETE FROM login_attempt WHERE created_at < now() - interval '1 day'`);
 }
 
-/** A successful sign-in forgives that login's earlier failures (the address count is kept). */
-export async function clearFailures(db: Db, area: Area, login: string): Promise<void> {
-  await db.query('DELETE FROM login_attempt WHERE area = $1 AND login = $2', [area, login]);
+/**
+ * After a sign-in that proved who the caller is: that address's failures for the login are forgiven
+ * and the address becomes known for it (failures elsewhere keep counting, they may be an attacker's).
+ */
+export async function rememberSuccess(db: Db, area: Area, login: string, ip: string): Promise<void> {
+  await db.query('DELETE FROM login_attempt WHERE area = $1 AND login = $2 AND ip = $3', [area, login, ip]);
+  await db.query(
+    `INSERT INTO login_known_address (area, login, ip) VALUES ($1, $2, $3)
+     ON CONFLICT (area, login, ip) DO UPDATE SET last_success_at = now()`,
+    [area, login, ip],
+  );
 }
 
-/** After a password reset the owner proved who they are: lift the lockouts of their login names. */
+/** After a password reset the owner proved who they are: every failure of their login names is forgiven. */
 export async function liftLockouts(db: Db, logins: { area: Area; login: string }[]): Promise<void> {
-  const keys = logins.map((l) => loginKey(l.area, l.login));
-  await db.query('DELETE FROM login_lockout WHERE key = ANY($1)', [keys]);
-  for (const l of logins) await clearFailures(db, l.area, l.login);
+  for (const l of logins) await db.query('DELETE FROM login_attempt WHERE area = $1 AND login = $2', [l.area, l.login]);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Area, Db } from '../../core/contracts';
+import { AUTH_VERSION_SQL } from './sessionCache';
 
 /** Sliding expiry writes at most this often per session, not on every request. */
 export const TOUCH_INTERVAL_SECONDS = 30;
@@ -63,6 +64,10 @@ export interface SessionState {
   expireTime: number;
   userStatus: number;
   isAdminArea: boolean;
+  /** Last write of the sliding expiry (epoch ms, database clock). */
+  lastSeenMs: number;
+  /** auth_version read in the same statement (sessionCache.ts). */
+  authVersion: number;
 }
 
 /** An enterprise grant of the session's user: the enterprise's target and the keys the user holds there. */
@@ -82,6 +87,8 @@ interface SessionRow {
   expire_ms: number;
   status: number;
   is_admin_area: boolean;
+  last_seen_ms: number;
+  auth_version: number;
   grant_target: number | null;
   grant_perms: string[] | null;
 }
@@ -90,7 +97,8 @@ const SESSION_COLUMNS = `s.id, s.user_id, s.area, s.revoke_reason, s.revoked_at 
             s.expires_at <= now() AS expired,
             s.last_seen_at < now() - interval '${TOUCH_INTERVAL_SECONDS} seconds' AS stale,
             (extract(epoch FROM s.expires_at) * 1000)::int8 AS expire_ms,
-            u.status, u.is_admin_area`;
+            (extract(epoch FROM s.last_seen_at) * 1000)::int8 AS last_seen_ms,
+            u.status, u.is_admin_area, (${AUTH_VERSION_SQL}) AS auth_version`;
 
 function sessionState(r: SessionRow): SessionState {
   return {
@@ -104,6 +112,8 @@ function sessionState(r: SessionRow): SessionState {
     expireTime: r.expire_ms,
     userStatus: r.status,
     isAdminArea: r.is_admin_area,
+    lastSeenMs: Number(r.last_seen_ms),
+    authVersion: Number(r.auth_version),
   };
 }
 
@@ -111,6 +121,7 @@ export async function findSession(db: Db, token: string): Promise<SessionState |
   const { rows } = await db.query<SessionRow>(
     `SELECT ${SESSION_COLUMNS} FROM session s JOIN app_user u ON u.id = s.user_id WHERE s.id = $1`,
     [sessionIdOf(token)],
+    { prepare: true },
   );
   return rows[0] ? sessionState(rows[0]) : null;
 }
@@ -132,6 +143,7 @@ export async function findSessionWithGrant(
        LEFT JOIN LATERAL (${grantSql}) g ON true
       WHERE s.id = $1`,
     [sessionIdOf(token), enterpriseId],
+    { prepare: true },
   );
   const r = rows[0];
   if (!r) return null;

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../data-providers/catalogue';
 import type { Area } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
-import { messageTexts } from '../../core/messages';
+import { loginWaitTexts, messageTexts } from '../../core/messages';
 import { verifyAgainstDecoy, verifyPassword } from '../../core/passwords';
-import { clearFailures, isLocked, recordFailure } from './loginLimiter';
+import { passwordWaitSeconds, recordFailure, rememberSuccess } from './loginLimiter';
 import { createSession, type NewSession } from './sessions';
 import { recordLoginAttempt } from '../back-office/loginLog';
 
@@ -35,9 +35,10 @@ export async function signIn(
 ): Promise<{ user: SignInUser; session: NewSession }> {
   const { db } = app;
   const { area, login, user } = input;
-  if (await isLocked(db, area, login, request.ip)) {
+  const wait = await passwordWaitSeconds(db, area, login, request.ip);
+  if (wait > 0) {
     await recordLoginAttempt(db, request, { area, login, userId: user?.id, outcome: 'locked' });
-    throw ApiError.localized(ErrorCode.TooFast, messageTexts('loginLocked'));
+    throw ApiError.localized(ErrorCode.TooFast, loginWaitTexts(Math.ceil(wait / 60)));
   }
   const ok = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
   if (!ok || !user) {
@@ -65,7 +66,7 @@ export async function openSession(
     await recordLoginAttempt(db, request, { area, login, userId: user.id, outcome: 'disabled' });
     throw ApiError.localized(ErrorCode.NoPermission, messageTexts('accountDisabled'));
   }
-  await clearFailures(db, area, login);
+  await rememberSuccess(db, area, login, request.ip);
   const session = await createSession(db, {
     userId: user.id,
     area,

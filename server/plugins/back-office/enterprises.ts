@@ -4,6 +4,7 @@ import { message } from '../../../schemas/validators';
 import { envelopeSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
 import { toArchiveRecord, ARCHIVE_SELECT } from '../enterprise/archive';
+import { refuseTakenIdentity } from '../enterprise/uniqueness';
 import { likePattern, looseObject, pageData, pageQueryProperties, pageResult, paging, type PageQuery } from './paging';
 import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
 
@@ -87,9 +88,8 @@ export async function enterpriseManageRoutes(app: FastifyInstance) {
     if (body.socialCreditCode) {
       const key = uscc(body.socialCreditCode);
       if (key) throw ApiError.badParameter([{ field: 'socialCreditCode', message: message(key, locale) }], locale);
-      const taken = await app.db.query('SELECT 1 FROM enterprise WHERE social_credit_code = $1 AND id <> $2', [body.socialCreditCode, body.id ?? 0]);
-      if (taken.rows.length) throw ApiError.duplicate();
     }
+    await refuseTakenIdentity(app.db, body, locale);
     if (body.parentId) {
       const parent = await app.db.query('SELECT 1 FROM enterprise WHERE id = $1 AND type = 1 AND id <> $2', [body.parentId, body.id ?? 0]);
       if (!parent.rows.length) throw ApiError.badParameter([{ field: 'parentId', message: message('pattern', locale) }], locale);

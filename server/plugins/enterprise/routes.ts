@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { message } from '../../../schemas/validators';
 import { ARCHIVE_FIELDS, validateArchive, type ArchiveValues } from '../../../schemas/validators/archiveRules';
 import { envelopeSchema } from '../../core/envelope';
+import { refuseTakenIdentity } from './uniqueness';
 import { ApiError, type FieldError } from '../../core/errors';
 import { readArchive } from './archive';
 import { divisionCascade, industryCascade } from './cascade';
@@ -108,8 +109,7 @@ export async function enterpriseArchiveRoutes(app: FastifyInstance) {
         const errors: FieldError[] = issues.map((i) => ({ field: i.field, message: message(i.key, locale, 'params' in i ? i.params : {}) }));
         throw ApiError.badParameter(errors, locale);
       }
-      const taken = await app.db.query('SELECT 1 FROM enterprise WHERE social_credit_code = $1 AND id <> $2', [body.socialCreditCode, body.id]);
-      if (taken.rows.length > 0) throw ApiError.duplicate();
+      await refuseTakenIdentity(app.db, { id: body.id, name: String(body.name), socialCreditCode: body.socialCreditCode }, locale);
       await app.db.query(
         `UPDATE enterprise SET name = $2, social_credit_code = $3, legal_person_name = $4, legal_person_id_card = $5,
                 contact_phone = $6, administrative_division_id = $7, industry_id_list = $8::jsonb, manage_address = $9,

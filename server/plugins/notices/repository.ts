@@ -1,4 +1,5 @@
 import type { Db } from '../../core/contracts';
+import { NOTICE_CHANNEL, type NoticeEvent } from './event';
 import { NOTICE_TYPE_VALUES } from './types';
 
 type Query = Pick<Db, 'query'>;
@@ -22,20 +23,48 @@ export interface NoticeRow {
   title: string;
   content: string;
   bizId: string | null;
+  /** Client route of the source record when the feature gave one (else the type's detail route + bizId). */
+  link: string | null;
   read: boolean;
   createdAt: string;
 }
 
-/** Creates a notice for one user in one enterprise (used by features that notify: tasks, risks, approvals). */
-export async function createNotice(
-  db: Query,
-  notice: NoticeOwner & { type: number; title: string; content?: string; bizId?: string | null },
-): Promise<number> {
+export interface NewNotice extends NoticeOwner {
+  type: number;
+  title: string;
+  content?: string;
+  bizId?: string | null;
+  /** Client route opening the source record, e.g. `/system-message/taskDetailPage/12`. */
+  link?: string | null;
+}
+
+/**
+ * Creates a notice for one user in one enterprise (used by features that notify: tasks, risks, approvals)
+ * and announces it on the notice channel in the same statement: the NOTIFY is delivered when the caller's
+ * transaction commits, and never when it rolls back, so a pushed notice always exists.
+ */
+export async function createNotice(db: Query, notice: NewNotice): Promise<number> {
+  const title = notice.title.slice(0, 200);
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO notice (enterprise_id, user_id, type, title, content, biz_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [notice.enterpriseId, notice.userId, notice.type, notice.title, notice.content ?? '', notice.bizId ?? null],
+    `WITH n AS (
+       INSERT INTO notice (enterprise_id, user_id, type, title, content, biz_id, link) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING id, enterprise_id, user_id, type, title, biz_id, link, created_at)
+     SELECT n.id, pg_notify($8, json_build_object('id', n.id, 'userId', n.user_id, 'enterpriseId', n.enterprise_id, 'type', n.type,
+                                                  'title', n.title, 'bizId', n.biz_id, 'link', n.link)::text) AS sent
+       FROM n`,
+    [notice.enterpriseId, notice.userId, notice.type, title, notice.content ?? '', notice.bizId ?? null, notice.link ?? null, NOTICE_CHANNEL],
   );
-  return rows[0].id;
+  return Number(rows[0].id);
+}
+
+/** Parses a channel payload written by createNotice; anything else is ignored (null). */
+export function parseNoticeEvent(payload: string): NoticeEvent | null {
+  try {
+    const e = JSON.parse(payload) as NoticeEvent;
+    return Number.isInteger(e.id) && Number.isInteger(e.userId) && Number.isInteger(e.enterpriseId) ? e : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One page of the owner's notices, newest first, plus the unread count of every type. */
@@ -50,7 +79,7 @@ export async function noticePage(db: Query, owner: NoticeOwner, q: NoticePageQue
   const offset = (q.pageNum - 1) * q.pageSize;
   const [records, total, unread] = await Promise.all([
     db.query<NoticeRow>(
-      `SELECT id, type, title, content, biz_id AS "bizId", read_at IS NOT NULL AS read, created_at AS "createdAt"
+      `SELECT id, type, title, content, biz_id AS "bizId", link, read_at IS NOT NULL AS read, created_at AS "createdAt"
          FROM notice WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.pageSize} OFFSET ${offset}`,
       params,
     ),

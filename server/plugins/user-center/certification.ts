@@ -3,6 +3,7 @@ import { uscc } from '../../../schemas/validators/identity';
 import { envelopeSchema } from '../../core/envelope';
 import { badInput, taken } from '../auth/identityErrors';
 import { noQuery } from '../auth/schemas';
+import { startCertificationReview } from './certificationReview';
 
 const APP = '/api/enterprise-side-app';
 const tags = ['user centre (client)'];
@@ -32,7 +33,9 @@ const certificationItem = {
 
 /**
  * Enterprise certification (spec §7 POST userEnterprise/certification): a signed-in user asks to join an
- * enterprise by name and unified social credit code. The request is stored for operations to review.
+ * enterprise by name and unified social credit code. The request starts the platform process
+ * `enterprise-certification` (server/workflow): operations review it in the back office, and the
+ * process's end sets the request's audit status (certificationReview.ts).
  */
 export async function certificationRoutes(app: FastifyInstance) {
   const preHandler = app.requireClientSession;
@@ -51,12 +54,17 @@ export async function certificationRoutes(app: FastifyInstance) {
         [userId, code],
       );
       if (pending.length > 0) throw taken('certificationPending');
-      const { rows } = await app.db.query(
-        `INSERT INTO enterprise_certification (user_id, enterprise_name, social_credit_code, remark) VALUES ($1, $2, $3, $4)
-         RETURNING id, enterprise_name AS "enterpriseName", social_credit_code AS "socialCreditCode", remark, status, created_at AS "createdAt"`,
-        [userId, enterpriseName, code, request.body.remark?.trim() || null],
-      );
-      return rows[0];
+      const remark = request.body.remark?.trim() || null;
+      // The request and its review process commit together: no request without a reviewer's task.
+      return app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number; enterpriseName: string }>(
+          `INSERT INTO enterprise_certification (user_id, enterprise_name, social_credit_code, remark) VALUES ($1, $2, $3, $4)
+           RETURNING id, enterprise_name AS "enterpriseName", social_credit_code AS "socialCreditCode", remark, status, created_at AS "createdAt"`,
+          [userId, enterpriseName, code, remark],
+        );
+        await startCertificationReview(tx, { id: Number(rows[0].id), userId, enterpriseName, socialCreditCode: code, remark });
+        return rows[0];
+      });
     },
   );
 

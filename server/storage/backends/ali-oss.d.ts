@@ -43,6 +43,7 @@ declare module 'ali-oss' {
     ): Promise<{ parts: OssPart[] | OssPart; isTruncated: boolean | string; nextPartNumberMarker?: string }>;
     completeMultipartUpload(name: string, uploadId: string, parts: { number: number; etag: string }[]): Promise<unknown>;
     abortMultipartUpload(name: string, uploadId: string): Promise<unknown>;
+    put(name: string, file: string | Buffer, options?: { mime?: string }): Promise<unknown>;
     head(name: string): Promise<{ res: OssResponse; status: number }>;
     get(name: string, options?: { headers?: Record<string, string> }): Promise<{ content: Buffer; res: OssResponse }>;
     delete(name: string): Promise<unknown>;

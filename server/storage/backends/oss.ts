@@ -82,6 +82,10 @@ export class OssStore implements ObjectStore {
     return this.client.signatureUrl(key, { method: 'GET', expires: opts.expiresIn, response });
   }
 
+  async putFile(key: string, filePath: string, opts: { contentType: string; size: number }): Promise<void> {
+    await this.client.put(key, filePath, { mime: opts.contentType });
+  }
+
   async head(key: string): Promise<ObjectHead | null> {
     try {
       const { res } = await this.client.head(key);

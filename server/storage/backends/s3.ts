@@ -93,6 +93,10 @@ export class S3Store implements ObjectStore {
     return this.signer.presignedGetObject(this.s.bucket, key, opts.expiresIn, params);
   }
 
+  async putFile(key: string, filePath: string, opts: { contentType: string; size: number }): Promise<void> {
+    await this.client.fPutObject(this.s.bucket, key, filePath, { 'Content-Type': opts.contentType });
+  }
+
   async head(key: string): Promise<ObjectHead | null> {
     try {
       const stat = await this.client.statObject(this.s.bucket, key);

@@ -50,6 +50,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       distDir: resolve(REPO_ROOT, 'tests/api/helpers/no-dist'),
       schemasDir: resolve(REPO_ROOT, 'schemas/modules'),
       logLevel: 'info',
+      // Development mode: the tests read SMS codes from the outbox as a developer would.
+      devMode: true,
       // Scheduled jobs run only where a test starts them: background work would race the assertions.
       jobs: false,
       ...overrides,

@@ -1,21 +1,35 @@
-// Chromium from Debian driven by playwright-core (no browser download). One browser per test file;
-// every test gets a fresh context so cookies and local storage never leak between flows.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Chromium driven by playwright-core. Inside the e2e run a test file connects to its worker's Chromium
+// (started once by global-setup.ts) instead of launching one; closing that connection closes the file's
+// contexts and leaves the browser to the next file. Outside vitest (benchmarks) it launches its own.
+// Every test gets a fresh context unless a file deliberately shares one, so cookies and local storage
+// never leak between flows.
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS } from './chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+/** The worker's browser endpoint when running under the e2e project, else undefined. */
+async function workerEndpoint(): Promise<string | undefined> {
+  if (!process.env.VITEST_POOL_ID) return undefined;
+  try {
+    const { inject } = await import('vitest');
+    const endpoints = inject('browserEndpoints');
+    if (!endpoints?.length) return undefined;
+    const { workerIndex } = await import('./server');
+    return endpoints[workerIndex(endpoints.length)];
+  } catch {
+    return undefined; // not the e2e project (no global setup): launch instead
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = await workerEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface PageSession {
@@ -25,12 +39,29 @@ export interface PageSession {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, opts: { locale?: 'zh-CN' | 'en-US'; width?: number; height?: number } = {}): Promise<PageSession> {
+/**
+ * "Now" for browser flows whose screens depend on the date (date pickers that refuse future days, default
+ * ranges): the page's clock starts at this fixed instant and runs on from there, so the flow sees the
+ * same calendar whatever day the suite runs. It lies before any real run, so session expiry times from
+ * the server stay in the browser's future.
+ */
+export const E2E_NOW = '2026-01-15T10:00:00+08:00';
+
+export interface OpenPageOptions {
+  locale?: 'zh-CN' | 'en-US';
+  width?: number;
+  height?: number;
+  /** Start the page's clock at E2E_NOW (see there). */
+  fixedClock?: boolean;
+}
+
+export async function openPage(browser: Browser, opts: OpenPageOptions = {}): Promise<PageSession> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     locale: opts.locale ?? 'zh-CN',
     acceptDownloads: true,
   });
+  if (opts.fixedClock) await context.clock.install({ time: E2E_NOW });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -48,4 +79,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = resolve(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Resolves after the page has painted two more frames: effects scheduled by the last render have run. */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/**
+ * A finished download as a local file. The test files talk to their worker's Chromium over a
+ * connection, where Download.path() is not available; saveAs() copies the file over.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const dir = join(tmpdir(), 'ec-e2e-downloads');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${randomBytes(6).toString('hex')}-${download.suggestedFilename()}`);
+  await download.saveAs(path);
+  return path;
 }

@@ -1,5 +1,6 @@
 // Steps every flow shares: signing in through the real login screen and reading the list's state.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO = {
   admin: { phone: '13800000001', password: 'Demo@2024' },
@@ -25,15 +26,20 @@ export async function listSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid="list-table"] .ant-spin-spinning'));
 }
 
-/** Runs a UI action that reloads the list and waits for the server's page answer to be rendered. */
-export async function reloadingList(page: Page, action: () => Promise<unknown>): Promise<void> {
-  // The navbar's notice poll (user/notice/page) also ends in /page: only the list's own answer counts.
-  const answered = page.waitForResponse((r) => {
-    const path = new URL(r.url()).pathname;
-    return path.endsWith('/page') && !path.endsWith('/notice/page') && r.request().method() === 'GET';
+/**
+ * Runs a UI action that reloads the list and waits for the server's page answer to be rendered. Only a
+ * request sent after the action began counts (an earlier load still on its way must not pass for it),
+ * and `matches` can demand what that request asks for (e.g. the search term). The navbar's notice poll
+ * (user/notice/page) also ends in /page: only the list's own request counts.
+ */
+export async function reloadingList(page: Page, action: () => Promise<unknown>, matches: (url: URL) => boolean = () => true): Promise<void> {
+  const requested = page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.pathname.endsWith('/page') && !url.pathname.endsWith('/notice/page') && r.method() === 'GET' && matches(url);
   });
   await action();
-  await answered;
+  const response = await (await requested).response();
+  if (!response) throw new Error('the list request failed');
   await listSettled(page);
 }
 
@@ -41,4 +47,32 @@ export async function reloadingList(page: Page, action: () => Promise<unknown>):
 export async function listTotal(page: Page): Promise<number> {
   const text = await page.locator('.ant-pagination-total-text').innerText();
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+}
+
+/**
+/**
+ * Unfolds every submenu of the sidebar, nested ones included, one at a time: each click changes which
+ * submenus are closed (an opened one leaves the closed set, its closed children join it once rendered), so
+ * the closed set is looked up again after each click, and each click waits until its submenu is open.
+ */
+export async function openAllSubmenus(page: Page): Promise<void> {
+  const closed = page.locator('.ec-side-menu .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  const open = page.locator('.ec-side-menu .ant-menu-submenu-open');
+  // The bound only stops a sidebar that never settles; no real menu tree comes near it.
+  for (let clicks = 0; clicks < 100 && (await closed.count()) > 0; clicks++) {
+    const opened = await open.count();
+    await closed.first().click();
+    await expect.poll(() => open.count()).toBeGreaterThan(opened);
+  }
+}
+
+/**
+ * Makes `enterpriseId` the enterprise of this browser tab (its sessionStorage copy, docs/decisions.md 47)
+ * and the last choice; takes effect at the next load of the page.
+ */
+export async function storeTabEnterprise(page: Page, enterpriseId: number | string): Promise<void> {
+  await page.evaluate((id) => {
+    sessionStorage.setItem('ec_enterprise_id', id);
+    localStorage.setItem('ec_enterprise_id', id);
+  }, String(enterpriseId));
 }

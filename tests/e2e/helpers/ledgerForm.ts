@@ -36,9 +36,26 @@ async function fillPicker(page: Page, field: FieldSchema, value: string, testId:
     // Enter would submit the whole form; the picker's own OK button only confirms the value.
     await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   } else {
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-selected').first().click();
+    // The panel follows the typed text once the picker has parsed it: wait for the cell of exactly this
+    // date (or month) to be the selected one and click it. Clicking whatever cell was selected a moment
+    // earlier could pick a stale value on a slow machine.
+    const cell = page.locator(`.ant-picker-dropdown:visible .ant-picker-cell-selected[title="${value}"]`);
+    await cell.click();
+    // On a loaded machine a click can land while the panel re-renders for the typed text and be lost
+    // (the panel stays open with the right cell selected): then the cell is clicked once more.
+    const closed = await panelClosed(page, 5_000);
+    if (!closed && (await cell.count()) > 0) await cell.click();
   }
   await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+async function panelClosed(page: Page, timeout: number): Promise<boolean> {
+  try {
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden', timeout });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Sets one field to `value` (sub-tables: adds one row per value row); files are not filled here. */

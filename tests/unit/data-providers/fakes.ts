@@ -110,4 +110,5 @@ export function clearCookies(): void {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   localStorage.clear();
+  sessionStorage.clear();
 }

@@ -16,6 +16,19 @@ describe('request URL and headers', () => {
     expect(calls[0].headers).toMatchObject({ Authorization: 'tok-1', enterprise_id: '7', 'Accept-Language': 'zh-CN' });
   });
 
+  it('sends the enterprise the screens show with writes only (shown_enterprise_id)', async () => {
+    tokenStore.set('client', 'tok-1');
+    enterpriseStore.set(7);
+    enterpriseStore.setShown(7);
+    const { http, calls } = setup(() => ok(null));
+    await http.get('/enterprise-side-app/x/page');
+    await http.post('/enterprise-side-app/x', { a: 1 });
+    await http.delete('/enterprise-side-app/x/1');
+    enterpriseStore.setShown(null);
+    expect(calls.map((c) => c.headers.shown_enterprise_id)).toEqual([undefined, '7', '7']);
+    expect(calls.map((c) => c.headers.enterprise_id)).toEqual(['7', '7', '7']);
+  });
+
   it('uses the admin token and no enterprise header in the admin area', async () => {
     tokenStore.set('client', 'tok-client');
     tokenStore.set('admin', 'tok-admin');

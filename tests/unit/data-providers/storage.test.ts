@@ -45,6 +45,31 @@ describe('enterpriseStore', () => {
     expect(enterpriseStore.get()).toBeNull();
   });
 
+  it('keeps one enterprise per browser tab: a reload keeps the tab’s own, a new tab starts with the last choice', () => {
+    enterpriseStore.set(42);
+    expect(sessionStorage.getItem('ec_enterprise_id')).toBe('42');
+    // Another tab (its own sessionStorage) switches: the last choice changes, this tab's does not.
+    sessionStorage.setItem('ec_enterprise_id', '42');
+    localStorage.setItem('ec_enterprise_id', '9');
+    expect(enterpriseStore.get()).toBe('42');
+    // This tab re-reading its own enterprise (a reload) leaves the other tab's choice alone …
+    enterpriseStore.set(42, false);
+    expect(localStorage.getItem('ec_enterprise_id')).toBe('9');
+    // … a new tab (empty sessionStorage) starts with it.
+    sessionStorage.clear();
+    expect(enterpriseStore.get()).toBe('9');
+    enterpriseStore.clear();
+    expect([sessionStorage.getItem('ec_enterprise_id'), localStorage.getItem('ec_enterprise_id')]).toEqual([null, null]);
+  });
+
+  it('remembers the enterprise the tab’s screens show, for the writes', () => {
+    expect(enterpriseStore.shown()).toBeNull();
+    enterpriseStore.setShown(5);
+    expect(enterpriseStore.shown()).toBe('5');
+    enterpriseStore.setShown(null);
+    expect(enterpriseStore.shown()).toBeNull();
+  });
+
   it('refuses ids that are not plain identifiers', () => {
     expect(() => enterpriseStore.set('1\nX: y')).toThrow();
     localStorage.setItem('ec_enterprise_id', '1 2');

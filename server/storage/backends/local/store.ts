@@ -4,6 +4,7 @@ import { link, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:
 import { dirname, join } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
+import { readFileStart } from '../../fileStart';
 import { pathUnderRoot } from '../../keys';
 import { extensionOf, mimeTypeFor } from '../../../../schemas/contracts/storage/rules';
 import type { DownloadOptions, ObjectHead, ObjectStore, PendingMultipart, PresignedRequest, PublicStoreInfo, StoredPart } from '../../store';
@@ -215,6 +216,12 @@ export class LocalStore implements ObjectStore {
     return this.signer.url({ method: 'GET', key, expires: this.expiry(opts.expiresIn), contentType: opts.contentType, disposition: opts.disposition });
   }
 
+  async putFile(key: string, filePath: string, opts: { contentType: string; size: number }): Promise<void> {
+    this.objectPath(key);
+    const got = await this.receive(createReadStream(filePath), opts.size);
+    await this.publish(got.tmp, key);
+  }
+
   async head(key: string): Promise<ObjectHead | null> {
     try {
       const info = await stat(this.objectPath(key));
@@ -225,15 +232,8 @@ export class LocalStore implements ObjectStore {
     }
   }
 
-  async readStart(key: string, length: number): Promise<Uint8Array> {
-    const handle = await open(this.objectPath(key), 'r');
-    try {
-      const buf = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buf, 0, length, 0);
-      return buf.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
+  readStart(key: string, length: number): Promise<Uint8Array> {
+    return readFileStart(this.objectPath(key), length);
   }
 
   async delete(key: string): Promise<void> {

@@ -1,0 +1,60 @@
+import { useContext } from 'react';
+import { createHttpClient, type HttpClient } from '../../data-providers';
+import { currentLocale } from '../../runtime/i18n';
+import { http } from '../../runtime/services/http';
+import { notifier } from '../../runtime/services/notifier';
+import { actionState, type ActionState } from '../../runtime/shell/permissions';
+import { ShellContext } from '../../runtime/shell/ShellData';
+import { ADMIN_BASE, CLIENT_BASE } from './contract';
+import { ROUTES } from './manifest';
+
+/**
+ * Where the settings screens run: the client area (the enterprise's own indicators and systems) or the
+ * back office (the templates). The same screens serve both; only the HTTP client, the API base and the
+ * routes differ.
+ */
+export interface Area {
+  kind: 'client' | 'admin';
+  http: HttpClient;
+  base: string;
+  routes: { customIndicator: string; selectIndicator: string; evaluationSystem: string };
+}
+
+let admin: HttpClient | undefined;
+/** The back office's token and sign-in page (the back-office plugin signs in; this only calls). */
+function adminHttp(): HttpClient {
+  admin ??= createHttpClient({
+    area: () => 'admin',
+    notifier,
+    locale: currentLocale,
+    navigateToLogin: () => {
+      window.location.hash = '#/admin/login';
+    },
+  });
+  return admin;
+}
+
+export const clientArea = (): Area => ({
+  kind: 'client',
+  http,
+  base: CLIENT_BASE,
+  routes: { customIndicator: ROUTES.customIndicator, selectIndicator: ROUTES.selectIndicator, evaluationSystem: ROUTES.evaluationSystem },
+});
+
+export const adminArea = (): Area => ({
+  kind: 'admin',
+  http: adminHttp(),
+  base: ADMIN_BASE,
+  routes: { customIndicator: ROUTES.adminCustomIndicator, selectIndicator: ROUTES.adminSelectIndicator, evaluationSystem: ROUTES.adminEvaluationSystem },
+});
+
+export const areaOf = (kind: 'client' | 'admin'): Area => (kind === 'admin' ? adminArea() : clientArea());
+
+/** A guarded control's state: by the enterprise grant in the client area; the back office page already required its key. */
+export function useCan(): (permission: string) => ActionState {
+  const shell = useContext(ShellContext);
+  return (permission) => (shell ? actionState(shell.permissions, permission, shell.enterprise.target) : 'show');
+}
+
+/** The list screen under a settings root: `/page` in the client area, the root itself in the back office. */
+export const listPath = (area: Area, root: string) => (area.kind === 'client' ? `${root}/page` : root);

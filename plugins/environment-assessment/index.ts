@@ -1,0 +1,46 @@
+import { definePlugin } from '../../runtime/plugins/registry';
+import type { PluginRoute } from '../../runtime/plugins/types';
+import manifest, { KEYS, ROUTES } from './manifest';
+
+/** The settings screens (page, add, edit, detail; systems also copy) of one area under its base paths. */
+function settingScreens(area: 'client' | 'admin', permission: string): PluginRoute[] {
+  const client = area === 'client';
+  const base = client ? { score: ROUTES.customIndicator, select: ROUTES.selectIndicator, system: ROUTES.evaluationSystem } : { score: ROUTES.adminCustomIndicator, select: ROUTES.adminSelectIndicator, system: ROUTES.adminEvaluationSystem };
+  const list = (path: string) => (client ? `${path}/page` : path);
+  const routes: PluginRoute[] = [];
+  for (const kind of ['score', 'select'] as const) {
+    const title = kind === 'score' ? 'menu.customIndicator' : 'menu.selectIndicator';
+    const from = client ? { permissionFrom: list(base[kind]) } : { permission };
+    routes.push(
+      { path: list(base[kind]), component: () => import('./settings/IndicatorListPage'), props: { kind, area }, meta: { title, permission } },
+      { path: `${base[kind]}/add`, component: () => import('./settings/IndicatorFormPage'), props: { kind, area }, meta: { title: 'runtime:crumb.add', ...from, keepAlive: false } },
+      { path: `${base[kind]}/edit/:id`, component: () => import('./settings/IndicatorFormPage'), props: { kind, area }, meta: { title: 'runtime:crumb.edit', ...from, keepAlive: false } },
+      { path: `${base[kind]}/detail/:id`, component: () => import('./settings/IndicatorDetailPage'), props: { kind, area }, meta: { title: 'runtime:crumb.detail', ...from } },
+    );
+  }
+  const from = client ? { permissionFrom: list(base.system) } : { permission };
+  routes.push(
+    { path: list(base.system), component: () => import('./settings/SystemListPage'), props: { area }, meta: { title: 'menu.evaluationSystem', permission } },
+    { path: `${base.system}/add`, component: () => import('./settings/SystemFormPage'), props: { area }, meta: { title: 'runtime:crumb.add', ...from, keepAlive: false } },
+    { path: `${base.system}/edit/:id`, component: () => import('./settings/SystemFormPage'), props: { area }, meta: { title: 'runtime:crumb.edit', ...from, keepAlive: false } },
+    { path: `${base.system}/copy/:id`, component: () => import('./settings/SystemCopyPage'), props: { area }, meta: { title: 'list.copy', ...from, keepAlive: false } },
+    { path: `${base.system}/detail/:id`, component: () => import('./settings/SystemDetailPage'), props: { area }, meta: { title: 'runtime:crumb.detail', ...from } },
+  );
+  return routes;
+}
+
+/**
+ * Environmental behaviour assessment (spec §2): the assessments scored from the enterprise's data
+ * (list kept alive, detail, the report without sidebar or navbar, PDF export), the evaluation settings
+ * and, in the back office, the templates.
+ */
+export default definePlugin({
+  manifest,
+  routes: [
+    { path: ROUTES.page, component: () => import('./AssessmentListPage'), meta: { title: 'menu.assessment', permission: KEYS.view, keepAlive: true } },
+    { path: ROUTES.detail, component: () => import('./AssessmentDetailPage'), meta: { title: 'menu.detail', permissionFrom: ROUTES.page } },
+    { path: ROUTES.result, component: () => import('./report/ReportPage'), meta: { title: 'menu.result', permissionFrom: ROUTES.page, hideSidebar: true, hideNavbar: true, fullScreen: true } },
+    ...settingScreens('client', KEYS.settingView),
+  ],
+  adminRoutes: settingScreens('admin', KEYS.template),
+});

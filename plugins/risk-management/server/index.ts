@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { defineServerPlugin } from '../../../server/plugin-api';
+import { ensureRiskProcess, registerOutcomeHandler } from './actions';
+import { adminRoutes } from './adminRoutes';
+import { runDetection } from './detect';
+import { clientRoutes } from './routes';
+
+/** Seconds between detection cycles (`RISK_DETECT_SECONDS`, default 60): a new exceedance is a risk within one cycle. */
+export const DETECT_SECONDS = Math.max(1, Number(process.env.RISK_DETECT_SECONDS) || 60);
+
+// Once per process, at load: the outcome of a handling's approval moves its risk (docs/workflow.md).
+registerOutcomeHandler();
+
+async function routes(app: FastifyInstance): Promise<void> {
+  // The platform's default approval of a handling, deployed once (an enterprise's own model wins).
+  // Not fatal when the database does not answer yet: the first handling deploys it then.
+  app.addHook('onReady', async () => {
+    await ensureRiskProcess(app.db).catch((err) => app.log.warn({ err }, 'risk handling process not deployed yet'));
+  });
+  await clientRoutes(app);
+  await adminRoutes(app);
+}
+
+/**
+ * Risk prevention: risks raised from monitoring data (exceedances, offline loggers) by the detection
+ * job and by hand, handled through the approval engine, listed, exported and notified.
+ */
+export default defineServerPlugin({
+  routes,
+  jobs: [{ name: 'detect', everySeconds: DETECT_SECONDS, run: async ({ db, log }) => {
+    const report = await runDetection(db);
+    if (report.raised + report.offline > 0) log.info(report, 'risks raised');
+  } }],
+});

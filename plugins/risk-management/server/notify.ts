@@ -1,0 +1,34 @@
+/** Risk notices (type risk): the people who must act on a new risk hear of it at once. */
+import { createNotice, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
+import { RISK_KEYS, RISK_ROUTES } from '../contract';
+import { LEVEL_NAMES } from './messages';
+
+type Tx = Pick<Db, 'query'>;
+
+export interface RaisedRisk {
+  id: number;
+  enterpriseId: number;
+  title: string;
+  level: number;
+  description: string;
+}
+
+/**
+ * Every active holder of the handle key in the enterprise (not the one who raised it by hand) gets a
+ * notice linking to the risk; it is written in the raising transaction, so it exists iff the risk does.
+ */
+export async function notifyNewRisk(tx: Tx, risk: RaisedRisk, exceptUserId: number | null = null): Promise<number> {
+  const users = (await usersHolding(tx, risk.enterpriseId, RISK_KEYS.handle)).filter((u) => u !== exceptUserId);
+  for (const userId of users) {
+    await createNotice(tx, {
+      enterpriseId: risk.enterpriseId,
+      userId,
+      type: NOTICE_TYPES.risk,
+      title: `风险预警：${risk.title}`,
+      content: `${LEVEL_NAMES[risk.level] ?? ''}风险：${risk.description || risk.title}，请及时处置。`,
+      bizId: String(risk.id),
+      link: `${RISK_ROUTES.messageDetail}/${risk.id}`,
+    });
+  }
+  return users.length;
+}

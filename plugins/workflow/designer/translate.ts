@@ -1,0 +1,90 @@
+/**
+ * zh-CN texts of bpmn-js's own palette, context pad, replace menu and errors (its English strings are
+ * the keys). en-US shows the keys themselves. The designer's own texts are in ../locales.ts.
+ */
+const ZH: Record<string, string> = {
+  'Activate hand tool': '激活抓手工具',
+  'Activate lasso tool': '激活套索工具',
+  'Activate create/remove space tool': '激活创建/删除空间工具',
+  'Activate global connect tool': '激活全局连接工具',
+  'Create start event': '创建开始事件',
+  'Create intermediate/boundary event': '创建中间事件',
+  'Create end event': '创建结束事件',
+  'Create gateway': '创建网关',
+  'Create task': '创建任务',
+  'Create user task': '创建用户任务',
+  'Create countersign task': '创建会签任务',
+  'Create expanded sub-process': '创建子流程',
+  'Create data object reference': '创建数据对象',
+  'Create data store reference': '创建数据存储',
+  'Create pool/participant': '创建泳池/参与者',
+  'Create group': '创建分组',
+  'Append end event': '追加结束事件',
+  'Append gateway': '追加网关',
+  'Append task': '追加任务',
+  'Append user task': '追加用户任务',
+  'Append countersign task': '追加会签任务',
+  'Append intermediate/boundary event': '追加中间/边界事件',
+  'Append text annotation': '追加文本注释',
+  'Add text annotation': '添加文本注释',
+  'Append receive task': '追加接收任务',
+  'Append message intermediate catch event': '追加消息中间捕获事件',
+  'Append timer intermediate catch event': '追加定时中间捕获事件',
+  'Append conditional intermediate catch event': '追加条件中间捕获事件',
+  'Append signal intermediate catch event': '追加信号中间捕获事件',
+  'Append compensation activity': '追加补偿活动',
+  'Change element': '更改元素',
+  'Change type': '更改类型',
+  'Connect to other element': '连接到其他元素',
+  'Connect using association': '使用关联连接',
+  'Connect using data input association': '使用数据输入关联连接',
+  Delete: '删除',
+  'Add lane above': '在上方添加泳道',
+  'Add lane below': '在下方添加泳道',
+  'Divide into two lanes': '分割成两个泳道',
+  'Divide into three lanes': '分割成三个泳道',
+  'Align elements': '对齐元素',
+  'Distribute elements horizontally': '水平分布元素',
+  'Distribute elements vertically': '垂直分布元素',
+  'Search in diagram': '在图中搜索',
+  'Open {element}': '打开 {element}',
+  'Toggle non-interrupting': '切换非中断',
+  Loop: '循环',
+  'Parallel multi-instance': '并行多实例',
+  'Sequential multi-instance': '串行多实例',
+  Collection: '集合',
+  'Participant multiplicity': '参与者多重性',
+  'Start event': '开始事件',
+  'End event': '结束事件',
+  'Intermediate throw event': '中间抛出事件',
+  'Exclusive gateway': '互斥网关',
+  'Parallel gateway': '并行网关',
+  'Inclusive gateway': '相容网关',
+  Task: '任务',
+  'User task': '用户任务',
+  'Sub-process (collapsed)': '子流程（折叠）',
+  'Sub-process (expanded)': '子流程（展开）',
+  'no parent for {element} in {parent}': '{parent} 中没有 {element} 的父元素',
+  'no shape type specified': '未指定形状类型',
+  'flow elements must be children of pools/participants': '流程元素必须是泳池/参与者的子元素',
+  'out of bounds release': '超出边界释放',
+  'more than {count} child lanes': '子泳道超过 {count} 个',
+  'element required': '需要元素',
+  'diagram not part of bpmn:Definitions': '图表不属于 bpmn:Definitions',
+  'no diagram to display': '没有可显示的图表',
+  'no process or collaboration to display': '没有可显示的流程或协作',
+  'element {element} referenced by {referenced}#{property} not yet drawn': '元素 {element} 被 {referenced}#{property} 引用但尚未绘制',
+  'already rendered {element}': '{element} 已绘制',
+  'failed to import {element}': '导入 {element} 失败',
+};
+
+/** A bpmn-js translate module for the locale (`{placeholder}` replacements as bpmn-js expects). */
+export function translateModule(locale: string) {
+  const translate = (template: string, replacements: Record<string, string> = {}) => {
+    const text = locale === 'zh-CN' ? (ZH[template] ?? template) : template;
+    return text.replace(/{([^}]+)}/g, (_, key: string) => replacements[key] ?? `{${key}}`);
+  };
+  return { translate: ['value', translate] };
+}
+
+export const ZH_DESIGNER_TEXTS = ZH;

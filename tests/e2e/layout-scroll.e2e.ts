@@ -1,0 +1,80 @@
+// Issue 12 item 2: a route change starts at the top (a scrolled list opens its edit form at the top, and
+// the list shown again after saving is not an empty screen below its end); returning to a kept tab
+// restores that tab's own scroll position.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverURL } from './helpers/server';
+import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { DEVICE_LIST } from './helpers/deviceForm';
+import { DEMO, listSettled, rows, signIn } from './helpers/flows';
+
+const baseURL = serverURL();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const scrollTo = (page: Page, y: number) => page.evaluate((to) => window.scrollTo(0, to), y);
+const tab = (page: Page, path: string) => page.getByTestId(`page-tab-${path}`);
+
+/** True when the element's box overlaps the viewport (the user sees part of it). */
+const inView = (page: Page, testId: string) =>
+  page.getByTestId(testId).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
+  });
+
+describe('scroll position', () => {
+  it('starts a new page at the top: the edit form of a scrolled list, and the list after saving', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, baseURL, DEMO.admin, `${DEVICE_LIST}?pageSize=50`);
+    await page.getByTestId('module-list-deviceInventory').waitFor();
+    await listSettled(page);
+    await scrollTo(page, 100_000);
+    expect(await scrollY(page)).toBeGreaterThan(500);
+
+    await rows(page).last().getByTestId('row-edit').click();
+    await page.getByTestId('module-form-deviceInventory').waitFor();
+    expect(await scrollY(page)).toBe(0);
+    expect(await inView(page, 'field-deviceCode')).toBe(true);
+
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('module-list-deviceInventory').waitFor();
+    await listSettled(page);
+    // The list is shown from its top, with rows on screen (not a blank area below its end).
+    expect(await scrollY(page)).toBe(0);
+    expect(await inView(page, 'list-row')).toBe(true);
+    await screenshot(page, 'layout-scroll-after-save');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('restores each kept tab’s own scroll position when the user returns to it', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, baseURL, DEMO.admin, `${DEVICE_LIST}?pageSize=50`);
+    await page.getByTestId('module-list-deviceInventory').waitFor();
+    await listSettled(page);
+    await scrollTo(page, 700);
+    const listY = await scrollY(page);
+    expect(listY).toBeGreaterThan(300);
+
+    // Another ledger, opened through the sidebar, starts at the top and is scrolled to its own place.
+    await page.getByTestId('side-menu').getByTestId('menu-module-onlineWastewater').click();
+    await page.getByTestId('module-list-onlineWastewater').waitFor();
+    await listSettled(page);
+    expect(await scrollY(page)).toBe(0);
+    await scrollTo(page, 250);
+    const otherY = await scrollY(page);
+
+    await tab(page, DEVICE_LIST).click();
+    await page.getByTestId('module-list-deviceInventory').waitFor();
+    await page.waitForFunction((y) => Math.round(window.scrollY) === y, listY);
+    await tab(page, '/accountManagement/onlineWastewater').click();
+    await page.getByTestId('module-list-onlineWastewater').waitFor();
+    await page.waitForFunction((y) => Math.round(window.scrollY) === y, otherY);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,4 @@
+// Ledgers 2 of 2 of the every-ledger browser flow (ledger-all-suite.ts).
+import { everyLedger } from './ledger-all-suite';
+
+everyLedger(1, 2);

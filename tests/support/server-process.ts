@@ -1,0 +1,74 @@
+// The real server as a child process (`npm start`'s entry with SKIP_BUILD=1) on a free loopback port
+// with a data dir of its own: used by the e2e workers, API tests that need several processes, and the
+// benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`);
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+/** Starts `npm start`'s entry with its own data dir (PGlite unless extraEnv sets DATABASE_URL); stop it with stopServer. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ec-server-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    // DEV_MODE: the flows read SMS codes from the back office's outbox, as a developer would.
+    env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), HJ212_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEV_MODE: '1', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(url, child);
+  } catch (err) {
+    // Never leave a half-started server behind: it would hold the port and the data dir.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return { url, child, dataDir };
+}
+
+export async function stopServer(s: Pick<ServerProcess, 'child' | 'dataDir'>): Promise<void> {
+  if (s.child.exitCode === null) {
+    const exited = new Promise((r) => s.child.once('exit', r));
+    s.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  }
+  rmSync(s.dataDir, { recursive: true, force: true });
+}
