@@ -6,6 +6,8 @@ export const ROUTES = {
   list: '/formDesigner/page',
   design: '/formDesigner/design',
   designEdit: '/formDesigner/design/:id',
+  /** A saved form filled in as its users will (rendered by key, checked by the server on submit). */
+  fill: '/formDesigner/fill/:formKey',
   adminList: '/admin/form-templates',
   adminDesign: '/admin/form-templates/design',
   adminDesignEdit: '/admin/form-templates/design/:id',

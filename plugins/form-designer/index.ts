@@ -14,6 +14,7 @@ export default definePlugin({
     { path: ROUTES.list, component: () => import('./ui/FormListPage'), meta: { title: 'menu.forms', permission: FORM_PERMISSIONS.design, keepAlive: false } },
     { path: ROUTES.design, component: () => import('./ui/DesignPage'), meta: { title: 'title.new', permissionFrom: ROUTES.list } },
     { path: ROUTES.designEdit, component: () => import('./ui/DesignPage'), meta: { title: 'title.edit', permissionFrom: ROUTES.list } },
+    { path: ROUTES.fill, component: () => import('./ui/FillPage'), meta: { title: 'title.fill', permissionFrom: ROUTES.list } },
   ],
   adminRoutes: [
     { path: ROUTES.adminList, component: () => import('./admin/TemplateListPage'), meta: { title: 'menu.templates', permission: FORM_ADMIN_PERMISSIONS.template } },

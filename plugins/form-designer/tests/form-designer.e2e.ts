@@ -339,6 +339,33 @@ describe('form designer', () => {
     expect(await exportedJson()).toBe(json);
   });
 
+  it('fills the saved form in, rendered by key, and the server checks the data it accepts', async () => {
+    await page.getByTestId('menu-formDesigner').click();
+    await page.getByTestId('form-list').waitFor();
+    await page.getByTestId('form-row').filter({ hasText: 'everyWidget' }).getByTestId('form-row-fill').click();
+    const form = page.getByTestId('fill-form');
+    await form.getByTestId('field-email').waitFor();
+    // Nothing goes to the server while the browser's rules fail.
+    await page.getByTestId('fill-submit').click();
+    await form.getByText('邮箱字段值不可为空').waitFor();
+    expect(await page.getByTestId('fill-result').count()).toBe(0);
+
+    await form.getByTestId('field-email').fill('ops@lvyuan.cn');
+    await form.getByTestId(`field-${names.textarea}`).fill('42');
+    await form.getByTestId(`field-${names.number}`).fill('3');
+    await form.getByTestId(`field-${names['sub-form']}-0-${names.subInput}`).fill('滤袋');
+    await page.getByTestId('fill-submit').click();
+    await toast('提交成功，数据已通过服务器校验').waitFor();
+    const accepted = JSON.parse(await page.getByTestId('fill-result').innerText());
+    expect(accepted).toMatchObject({ email: 'ops@lvyuan.cn', [names.textarea]: '42', [names.number]: 3, [names['sub-form']]: [{ [names.subInput]: '滤袋' }] });
+    await screenshot(page, 'form-designer-fill');
+    expect(session.errors).toEqual([]);
+    // Back to the designer of the form for the next steps.
+    await page.getByTestId('menu-formDesigner').click();
+    await page.getByTestId('form-row').filter({ hasText: 'everyWidget' }).getByTestId('form-row-design').click();
+    await page.getByTestId('form-designer').waitFor();
+  });
+
   it('loads a template after the overwrite warning, and undo brings the form back', async () => {
     await openModal('designer-templates', 'templates-modal');
     await page.getByTestId('template-leave-request').click();

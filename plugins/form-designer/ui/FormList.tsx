@@ -85,12 +85,17 @@ export function FormList({ backend, title, addLabel, testId }: { backend: Design
     {
       key: 'actions',
       title: t('list.actions'),
-      width: 200,
+      width: 240,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(backend.editPath(row.id))} data-testid="form-row-design">
             {t('list.design')}
           </Button>
+          {backend.fillPath && (
+            <Button type="link" size="small" onClick={() => navigate(backend.fillPath!(row.formKey))} data-testid="form-row-fill">
+              {t('list.fill')}
+            </Button>
+          )}
           <Button type="link" size="small" onClick={() => setVersionsOf(row)} data-testid="form-row-versions">
             {t('list.versions')}
           </Button>

@@ -3,7 +3,8 @@
  * templates (admin area). Both speak the same routes of server/forms under their own prefix.
  */
 import { ADMIN_APP, ENTERPRISE_APP, type HttpClient } from '../../../data-providers';
-import { FORM_PATHS, type FormDetail, type FormInput, type FormSummary, type FormVersionEntry } from '../../../schemas/contracts/forms';
+import { FORM_PATHS, type FormDetail, type FormInput, type FormSummary, type FormVersionEntry, type RenderableForm } from '../../../schemas/contracts/forms';
+import type { FormData } from '../../../schemas/forms/types';
 import { adminHttp } from '../../../runtime/services/adminHttp';
 import { http } from '../../../runtime/services/http';
 import { ROUTES } from '../constants';
@@ -27,6 +28,8 @@ export interface DesignerBackend {
   listPath: string;
   newPath: string;
   editPath(id: number): string;
+  /** Where a saved form is filled in (enterprise forms only: templates are not used as they are). */
+  fillPath?: (formKey: string) => string;
 }
 
 interface TemplatePaths {
@@ -51,6 +54,7 @@ function backend(client: HttpClient, base: string, templatePaths: TemplatePaths,
     listPath: area === 'client' ? ROUTES.list : ROUTES.adminList,
     newPath,
     editPath: (id) => `${newPath}/${id}`,
+    fillPath: area === 'client' ? (formKey) => ROUTES.fill.replace(':formKey', encodeURIComponent(formKey)) : undefined,
   };
 }
 
@@ -62,4 +66,14 @@ export function clientBackend(): DesignerBackend {
 export function adminBackend(): DesignerBackend {
   const base = `${ADMIN_APP}/${FORM_PATHS.admin}`;
   return backend(adminHttp, base, { list: `${base}/page`, one: (id) => `${base}/${id}` }, 'admin');
+}
+
+/** A saved form of the enterprise by key, as the pages that use it render it (current version). */
+export function renderableForm(formKey: string): Promise<RenderableForm> {
+  return http.get<RenderableForm>(`${ENTERPRISE_APP}/${FORM_PATHS.client}/key/${encodeURIComponent(formKey)}`);
+}
+
+/** The server's check of filled-in data with the form's rules: the data as it may be stored, or 2010102. */
+export function checkFormData(formKey: string, body: { data: FormData; hidden: string[]; version: number }): Promise<{ data: FormData }> {
+  return http.post<{ data: FormData }>(`${ENTERPRISE_APP}/${FORM_PATHS.client}/key/${encodeURIComponent(formKey)}/check`, body);
 }

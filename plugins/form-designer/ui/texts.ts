@@ -2,10 +2,10 @@
  * The designer's own texts (namespace 'form-designer'), added to i18n when a designer page loads: the
  * plugin's entry (loaded on every page) carries only the menu, permission and title texts (../locales).
  */
+import { locales } from '../locales';
+
 const zhCN = {
-  menu: { forms: '表单设计', templates: '表单模板' },
-  perm: { design: '表单设计', templates: '表单模板管理' },
-  title: { new: '新建表单', edit: '编辑表单', newTemplate: '新建模板', editTemplate: '编辑模板' },
+  ...locales['zh-CN'],
   list: {
     title: '表单',
     templatesTitle: '表单模板',
@@ -19,6 +19,7 @@ const zhCN = {
     updatedBy: '保存人',
     actions: '操作',
     design: '设计',
+    fill: '填写',
     versions: '版本',
     preview: '预览',
     delete: '删除',
@@ -80,15 +81,14 @@ const zhCN = {
   templates: { title: '表单模板', builtin: '内置模板', server: '运营后台模板', empty: '暂无模板', load: '加载', confirm: '加载模板将覆盖当前表单，可通过撤销恢复。确定加载吗？' },
   save: { title: '保存表单', key: '表单标识', keyHint: '审批任务按标识引用表单；以字母开头，可含字母、数字、_ 和 -', name: '名称', description: '说明', ok: '保存', saved: '已保存为第 {{version}} 版', invalid: '表单不能保存：', keyPattern: '以字母开头，可含字母、数字、_ 和 -' },
   tree: { title: '组件树' },
+  fill: { submit: '提交', reset: '重置', submitted: '提交成功，数据已通过服务器校验', result: '服务器接受的数据', notFound: '表单不存在或已删除' },
   tip: '提示',
 };
 
 type Bundle = typeof zhCN;
 
 const enUS: Bundle = {
-  menu: { forms: 'Form designer', templates: 'Form templates' },
-  perm: { design: 'Design forms', templates: 'Manage form templates' },
-  title: { new: 'New form', edit: 'Edit form', newTemplate: 'New template', editTemplate: 'Edit template' },
+  ...locales['en-US'],
   list: {
     title: 'Forms',
     templatesTitle: 'Form templates',
@@ -102,6 +102,7 @@ const enUS: Bundle = {
     updatedBy: 'Saved by',
     actions: 'Actions',
     design: 'Design',
+    fill: 'Fill in',
     versions: 'Versions',
     preview: 'Preview',
     delete: 'Delete',
@@ -163,6 +164,7 @@ const enUS: Bundle = {
   templates: { title: 'Templates', builtin: 'Built-in templates', server: 'Back-office templates', empty: 'No templates', load: 'Load', confirm: 'Loading a template overwrites the current form; undo restores it. Load it?' },
   save: { title: 'Save form', key: 'Form key', keyHint: 'Approval tasks reference the form by key: a letter first, then letters, digits, _ and -', name: 'Name', description: 'Description', ok: 'Save', saved: 'Saved as version {{version}}', invalid: 'The form cannot be saved: ', keyPattern: 'A letter first, then letters, digits, _ and -' },
   tree: { title: 'Component tree' },
+  fill: { submit: 'Submit', reset: 'Reset', submitted: 'Submitted: the server checked the data', result: 'Data as the server accepted it', notFound: 'The form does not exist or was deleted' },
   tip: 'Note',
 };
 
