@@ -381,6 +381,8 @@ describe('form designer', () => {
     const vform = readFileSync(resolve(ROOT, 'tests/fixtures/forms/vform-export.form.json'), 'utf8');
     await importJson(vform);
     await widget('samplerPhone').waitFor();
+    // Imported unchanged: what the designer exports is the VForm file, key for key.
+    expect(JSON.parse(await exportedJson())).toStrictEqual(JSON.parse(vform));
     await openModal('designer-preview', 'preview-modal');
     const preview = page.getByTestId('preview-form');
     await preview.getByTestId('field-samplerPhone').waitFor();
@@ -406,6 +408,15 @@ describe('form designer', () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     await expect.poll(async () => (await order()).slice(-2)).toEqual(['fillDefaults', 'htmltext11530']);
+
+    // Enter on a palette entry adds the widget after the selection, as a click does.
+    await widget('htmltext11530').locator('.fd-field').first().click();
+    const count = await page.locator('.fd-item').count();
+    await page.getByTestId('palette-divider').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.fd-item').count()).toBe(count + 1);
+    expect(await page.locator('.fd-item.fd-selected').last().getAttribute('data-type')).toBe('divider');
+    expect((await order()).at(-1)).toBe(await selectedName());
     expect(session.errors).toEqual([]);
   });
 });

@@ -31,6 +31,9 @@ import { Toolbar, type ToolbarAction } from './Toolbar';
 import { useDesigner } from './useDesigner';
 import './designer.css';
 
+/** Space picks up and drops, Escape cancels; Enter stays free for "add" on a palette entry. */
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space'] };
+
 /** Auto-scroll only close to the canvas edges, so dropping near (not at) an edge stays put. */
 const AUTO_SCROLL = { threshold: { x: 0.05, y: 0.08 } };
 
@@ -47,7 +50,7 @@ export function Designer({ backend, detail, onSaved }: DesignerProps) {
   const [open, setOpen] = useState<ToolbarAction | null>(null);
   const [dragging, setDragging] = useState<DragData | null>(null);
   const excluded = useRef<Set<string>>(new Set());
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { keyboardCodes: KEYBOARD_CODES }));
   const collision = useMemo(() => innermostCollision(() => excluded.current), []);
 
   const add = useCallback<DesignerContextValue['add']>(

@@ -1,6 +1,6 @@
 /**
  * The palette (spec §2): containers, basic and advanced fields. Each entry drags onto the canvas
- * (pointer, or keyboard: focus, space, arrows, space) or adds itself on click next to the selection.
+ * (pointer, or keyboard: focus, space, arrows, space) or adds itself on click or Enter next to the selection.
  * Only widgets something provides are offered: the runtime's own, and those of enabled plugins.
  */
 import { useDraggable } from '@dnd-kit/core';
@@ -21,6 +21,15 @@ function PaletteItem({ type }: { type: string }) {
       {...attributes}
       className={`fd-palette-item${isDragging ? ' fd-dragging' : ''}`}
       onClick={() => add(type)}
+      onKeyDown={(e) => {
+        // Enter adds next to the selection, as a click does; Space picks the entry up to drag it with the arrows.
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          add(type);
+          return;
+        }
+        listeners?.onKeyDown?.(e);
+      }}
       data-testid={`palette-${type}`}
     >
       {t(`widget.${type}`)}
