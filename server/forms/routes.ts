@@ -15,15 +15,12 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { FORM_ADMIN_PERMISSIONS, FORM_LIMITS, FORM_PATHS, FORM_PERMISSIONS, type FormInput } from '../../schemas/contracts/forms';
 import { ApiError } from '../core/errors';
-import { envelopeSchema } from '../core/envelope';
-import { ADMIN_PREFIX, CLIENT_PREFIX, containsPattern, enterpriseOf, idParams, isUniqueViolation, offsetOf, pageData, pagingProperties, searchText, type Paging, type RouteDocs } from '../monitoring/http/common';
+import { ADMIN_PREFIX, ADMIN_SECURITY, CLIENT_PREFIX, CLIENT_SECURITY, containsPattern, guardedRoute, enterpriseOf, idParams, isUniqueViolation, offsetOf, pageData, pagingProperties, searchText, type Paging, type RouteDocs } from '../monitoring/http/common';
 import { compileInput, parseId, parseIds } from '../monitoring/http/validate';
 import { formsText, formsTexts } from './messages';
 import { checkedFormJson, checkSubmission } from './service';
 import { addVersion, countForms, deleteForms, findForm, findFormByKey, insertForm, listForms, listVersions, type FormOwner } from './store';
 
-const skipValidation = () => () => true;
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 const json = { type: 'object', description: 'form JSON (schemas/meta/form.schema.json)' };
 const editable = {
@@ -66,23 +63,6 @@ interface Area {
   owner(req: FastifyRequest): FormOwner;
   /** Whether the saver holds the designer permission (its event code may run). */
   trusted(req: FastifyRequest): boolean;
-}
-
-function options(preHandler: RouteShorthandOptions['preHandler'], security: Record<string, string[]>[], docs: RouteDocs): RouteShorthandOptions {
-  return {
-    schema: {
-      tags: docs.tags,
-      summary: docs.summary,
-      security,
-      ...(docs.querystring ? { querystring: docs.querystring } : {}),
-      ...(docs.params ? { params: docs.params } : {}),
-      ...(docs.body ? { body: docs.body } : {}),
-      response: { 200: envelopeSchema(docs.data ?? {}) },
-    },
-    validatorCompiler: skipValidation,
-    serializerCompiler: plainJson,
-    preHandler,
-  };
 }
 
 function tooLarge(body: unknown, locale: 'zh-CN' | 'en-US'): void {
@@ -150,10 +130,9 @@ function registerStore(app: FastifyInstance, area: Area): void {
 }
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
-  const clientSecurity = [{ token: [], enterpriseId: [] }];
-  const designer: Guard = (docs) => options([app.requireEnterprise, app.requirePermission(FORM_PERMISSIONS.design)], clientSecurity, { ...docs, summary: `${docs.summary} (${FORM_PERMISSIONS.design})` });
-  const member: Guard = (docs) => options([app.requireEnterprise], clientSecurity, docs);
-  const admin: Guard = (docs) => options([app.requireAdmin, app.requirePermission(FORM_ADMIN_PERMISSIONS.template)], [{ token: [] }], { ...docs, summary: `${docs.summary} (${FORM_ADMIN_PERMISSIONS.template})` });
+  const designer: Guard = (docs) => guardedRoute([app.requireEnterprise, app.requirePermission(FORM_PERMISSIONS.design)], CLIENT_SECURITY, { ...docs, summary: `${docs.summary} (${FORM_PERMISSIONS.design})` });
+  const member: Guard = (docs) => guardedRoute([app.requireEnterprise], CLIENT_SECURITY, docs);
+  const admin: Guard = (docs) => guardedRoute([app.requireAdmin, app.requirePermission(FORM_ADMIN_PERMISSIONS.template)], ADMIN_SECURITY, { ...docs, summary: `${docs.summary} (${FORM_ADMIN_PERMISSIONS.template})` });
   const clientBase = `${CLIENT_PREFIX}/${FORM_PATHS.client}`;
 
   // Static segments first so they never read as an id.

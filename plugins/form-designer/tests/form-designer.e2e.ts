@@ -369,7 +369,8 @@ describe('form designer', () => {
   it('loads a template after the overwrite warning, and undo brings the form back', async () => {
     await openModal('designer-templates', 'templates-modal');
     await page.getByTestId('template-leave-request').click();
-    expect(await page.locator('.ant-modal-confirm, .ant-modal').filter({ hasText: '加载模板将覆盖当前表单，可通过撤销恢复' }).count()).toBeGreaterThan(0);
+    // Spec §2: the confirmation says the current form is overwritten and undo restores it.
+    await page.locator('.ant-modal-confirm, .ant-modal').filter({ hasText: '加载模板将覆盖当前表单，可通过撤销恢复' }).first().waitFor();
     await page.getByTestId('confirm-ok').click();
     await widget('applicant').waitFor();
     await page.getByTestId('designer-undo').click();
