@@ -7,4 +7,5 @@ import fp from 'fastify-plugin';
 import { formRoutes } from './routes';
 
 export const formsPlugin = fp(formRoutes, { name: 'forms', decorators: { fastify: ['db', 'requireEnterprise', 'requirePermission', 'requireAdmin'] } });
+export { formKeys } from './store';
 export { checkedFormJson, checkSubmission, loadForm, type LoadFormQuery, type SubmissionOptions } from './service';

@@ -4,7 +4,7 @@
  * `owner` (an enterprise id, or null for templates), deleted forms are kept (tasks may reference a
  * version of one) but are not listed or reachable by key.
  */
-import type { FormDetail, FormSummary, FormVersionEntry } from '../../schemas/contracts/forms';
+import { FORM_LIMITS, type FormDetail, type FormSummary, type FormVersionEntry } from '../../schemas/contracts/forms';
 import type { FormJson } from '../../schemas/forms/types';
 import type { Db } from '../core/contracts';
 import { formatBeijing } from '../db/types';
@@ -62,6 +62,15 @@ export async function listForms(db: Queryable, owner: FormOwner, q: FormPageQuer
     [...params, q.limit, q.offset],
   );
   return { records: rows.rows.map(summary), total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** Key and name of every live form of the owner, by name: what pickers of a form key offer. */
+export async function formKeys(db: Queryable, owner: FormOwner): Promise<{ formKey: string; name: string }[]> {
+  const { rows } = await db.query<{ formKey: string; name: string }>(
+    `SELECT d.form_key AS "formKey", d.name FROM form_definition d WHERE NOT d.deleted AND ${ownerClause(owner, 1)} ORDER BY d.name, d.form_key LIMIT ${FORM_LIMITS.forms}`,
+    ownerParams(owner),
+  );
+  return rows;
 }
 
 export async function countForms(db: Queryable, owner: FormOwner): Promise<number> {

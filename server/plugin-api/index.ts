@@ -69,7 +69,7 @@ export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './file
 export { divisionCascade, type CascadeOption } from '../plugins/enterprise/cascade';
 export { formatBeijing } from '../db/types';
 // Forms of the form designer: render a saved form by key, check submitted data with the form's rules.
-export { checkSubmission, loadForm, type LoadFormQuery, type SubmissionOptions } from '../forms';
+export { checkSubmission, formKeys, loadForm, type LoadFormQuery, type SubmissionOptions } from '../forms';
 export type { RenderableForm } from '../../schemas/contracts/forms';
 
 // Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete
