@@ -68,6 +68,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/helpers/failure-capture.ts'],
           // E2E_WORKERS files at a time (2 by default, for the 2-core machines), each worker with a server and
           // a Chromium of its own (global-setup.ts), so files of different workers never share seeded data.
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),

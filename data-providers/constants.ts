@@ -15,6 +15,12 @@ export const ENTERPRISE_HEADER = 'enterprise_id';
  * The server refuses a write whose enterprise_id differs from it (docs/api.md, issue 12).
  */
 export const SHOWN_ENTERPRISE_HEADER = 'shown_enterprise_id';
+/**
+ * Group scope (spec §1, §6): sent beside enterprise_id = a management group, it names the member
+ * enterprise whose data a group screen reads. The server answers as that member, read-only, only when
+ * it is a member of the group (docs/groups.md).
+ */
+export const MEMBER_ENTERPRISE_HEADER = 'member_enterprise_id';
 
 /** Spec §9: "effectively unlimited"; long waits are left to the user, who can navigate away. */
 export const DEFAULT_TIMEOUT_MS = 1e9;

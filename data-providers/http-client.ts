@@ -14,6 +14,7 @@ import { readBlobWithProgress, type ProgressListener } from './progress';
 import { createRequestRegistry } from './registry';
 import { envelopeMessage } from './response-message';
 import { saveBlob, type SaveFile } from './save-file';
+import { createSseParser, type ServerEvent } from './sse';
 import { createSessionGuard, isSessionStatus, sessionMessage } from './session-guard';
 import { enterpriseStore, tokenStore, type Area } from './storage';
 import { appendQuery, resolveUrl } from './url';
@@ -65,6 +66,11 @@ export interface HttpClient {
   delete<T>(url: string, opts?: RequestOptions): Promise<T>;
   /** Blob GET: saves the file named from content-disposition; returns the file name. */
   download(url: string, opts?: RequestOptions): Promise<string>;
+  /**
+   * A Server-Sent Events GET with the session's headers (EventSource cannot send them): calls onEvent
+   * per event and resolves when the server ends the stream. Never toasts; abort it with opts.signal.
+   */
+  events(url: string, onEvent: (event: ServerEvent) => void, opts?: RequestOptions): Promise<void>;
   /** Aborts in-flight requests registered under that path (query ignored). */
   cancel(path: string): void;
   cancelAll(): void;
@@ -216,6 +222,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  const readEvents =
+    (onEvent: (event: ServerEvent) => void): Reader<void> =>
+    async (response, call) => {
+      if (!/^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '')) {
+        // Not a stream: the envelope of a refusal, thrown as the request error it carries.
+        await readEnvelope(response, call);
+        return;
+      }
+      if (!response.body) return;
+      const parser = createSseParser(onEvent);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        parser.push(value);
+      }
+    };
+
   const request = <T>(method: string, url: string, opts: RequestOptions = {}) =>
     execute(method, url, opts, readEnvelope) as Promise<T>;
 
@@ -226,6 +250,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (url, data, opts) => request('PUT', url, { ...opts, data }),
     delete: (url, opts) => request('DELETE', url, opts),
     download: (url, opts = {}) => execute('GET', url, opts, readDownload),
+    events: (url, onEvent, opts = {}) => execute('GET', url, { ...opts, silent: true, headers: { Accept: 'text/event-stream', ...opts.headers } }, readEvents(onEvent)),
     cancel: (path) => registry.cancel(path),
     cancelAll: () => registry.cancelAll(),
   };

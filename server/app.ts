@@ -19,7 +19,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { requestInputPlugin } from './plugins/requestInput';
 import { monitoringPlugin } from './monitoring/index';
 import { backOfficePlugin } from './plugins/back-office';
-import { enterpriseArchiveRoutes } from './plugins/enterprise';
+import { enterpriseArchiveRoutes, groupRoutes } from './plugins/enterprise';
 import { mapPlugin } from './plugins/map';
 import { spaPlugin } from './plugins/spa';
 import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './storage';
@@ -93,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(menuRoutes);
   await app.register(userPermissionRoutes);
   await app.register(enterpriseArchiveRoutes);
+  await app.register(groupRoutes);
   await app.register(backOfficePlugin);
   await app.register(mapPlugin);
   // The push side of notices, before the plugins whose streams subscribe to it.

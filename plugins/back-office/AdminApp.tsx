@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { addLocaleBundles, LOCALES } from '../../runtime/i18n';
 import type { AreaProps } from '../../runtime/plugins/areas';
+import { FieldWidgetProvider } from '../../runtime/plugins/fieldWidgets';
 import type { Registry } from '../../runtime/plugins/registry';
 import { LocaleProvider } from '../../runtime/shell/LocaleProvider';
 import { ADMIN_LOGIN_PATH, adminHttp, adminPaths, hasAdminToken, type AdminInfo } from './adminHttp';
@@ -31,7 +32,10 @@ function SignedIn({ registry, children }: { registry: Registry; children: ReactN
   if (!info.data) return <Loading />;
   return (
     <AdminContext.Provider value={info.data}>
-      <AdminLayout registry={registry}>{children}</AdminLayout>
+      {/* Contributed pages draw widgets other plugins provide (e.g. the rich-text editor) by name. */}
+      <FieldWidgetProvider lookup={registry.fieldWidget}>
+        <AdminLayout registry={registry}>{children}</AdminLayout>
+      </FieldWidgetProvider>
     </AdminContext.Provider>
   );
 }

@@ -37,11 +37,15 @@ export function AdminLayout({ registry, children }: { registry: Registry; childr
   const navigate = useNavigate();
   const location = useLocation();
   const entries = permitted(registry.adminMenus, admin.permissions);
+  // Account pages other plugins contribute: in the user menu, not the side menu.
+  const userPages = registry.adminRoutes.filter((r) => r.meta.userMenu);
   const entry = entries.find((e) => e.path === location.pathname);
+  const userPage = userPages.find((r) => r.path === location.pathname);
   // Spec §3 settings: the dashboard's title is the configured one (控制台).
   const titleOf = (m: ResolvedMenu) => (m.key === 'admin-dashboard' ? rt(settings.dashboardTitleKey) : rt(`${m.plugin}:${String(m.title)}`));
   const appTitle = rt(settings.adminAppTitleKey);
-  useDocumentTitle(entry ? titleOf(entry) : appTitle);
+  const pageTitle = entry ? titleOf(entry) : userPage ? rt(`${userPage.plugin}:${String(userPage.meta.title)}`) : '';
+  useDocumentTitle(pageTitle || appTitle);
 
   const logout = async () => {
     if (!(await notifier.confirm({ title: t('logout'), content: t('logoutConfirm') }))) return;
@@ -70,11 +74,21 @@ export function AdminLayout({ registry, children }: { registry: Registry; childr
       </Layout.Sider>
       <Layout>
         <Layout.Header className="ec-admin-header">
-          <span className="ec-admin-page-title">{entry ? titleOf(entry) : ''}</span>
+          <span className="ec-admin-page-title">{pageTitle}</span>
           <div className="ec-admin-header-right">
             <LanguageSwitch compact />
             <Dropdown
-              menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="admin-logout">{t('logout')}</span>, onClick: () => void logout() }] }}
+              menu={{
+                items: [
+                  ...userPages.map((r) => ({
+                    key: r.path,
+                    icon: <UserOutlined />,
+                    label: <span data-testid={`admin-user-menu-${segmentOf(r.path)}`}>{rt(`${r.plugin}:${String(r.meta.title)}`)}</span>,
+                    onClick: () => navigate(r.path),
+                  })),
+                  { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="admin-logout">{t('logout')}</span>, onClick: () => void logout() },
+                ],
+              }}
               placement="bottomRight"
             >
               <span className="ec-admin-user" data-testid="admin-user-menu">

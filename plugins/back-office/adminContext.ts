@@ -1,11 +1,9 @@
-import { createContext, useContext } from 'react';
-import type { AdminInfo } from './adminHttp';
+import { AdminOperatorContext, useAdminOperator, type AdminOperator } from '../../runtime/services/adminOperator';
 
-export const AdminContext = createContext<AdminInfo | null>(null);
+/** The runtime's operator context: pages of other plugins read the same value (useAdminOperator). */
+export const AdminContext = AdminOperatorContext;
 
 /** The signed-in operations user (GET operation-manage/user/info). */
-export function useAdmin(): AdminInfo {
-  const value = useContext(AdminContext);
-  if (!value) throw new Error('useAdmin() outside the signed-in back office');
-  return value;
+export function useAdmin(): AdminOperator {
+  return useAdminOperator();
 }

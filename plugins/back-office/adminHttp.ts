@@ -21,14 +21,7 @@ export const adminPaths = {
   smsOutbox: `${ADMIN_APP}/sms/outbox/page`,
 } as const;
 
-export interface AdminInfo {
-  id: number;
-  name: string;
-  phone: string;
-  account: string | null;
-  roleNameList: string[];
-  permissions: string[];
-}
+export type { AdminOperator as AdminInfo } from '../../runtime/services/adminOperator';
 
 export async function adminSignIn(account: string, password: string): Promise<void> {
   const result = await adminHttp.post<{ token: string }>(adminPaths.login, { account, password: prehashPassword(password) });

@@ -1,5 +1,4 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { ConfigProvider, Empty, Select, Switch, theme as antdTheme } from 'antd';
+import { Empty, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +10,8 @@ import { chinaNow } from '../../runtime/monitoring/historyRange';
 import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { stateCounts, stateOption, trendOption } from './boardOptions';
-import { useBoardTheme } from './useBoardTheme';
-import './dashboard.css';
+import { Board } from '../../runtime/monitoring/Board';
+import { useBoardTheme } from '../../runtime/monitoring/useBoardTheme';
 
 const NS = 'enterprise-dashboard';
 const REFRESH_MS = 60_000;
@@ -74,39 +73,7 @@ export default function DashboardPage() {
   ];
 
   return (
-    <ConfigProvider theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
-      <div className={`ec-board is-${theme}`} data-testid="enterprise-dashboard" data-theme={theme}>
-        <header className="ec-board-header">
-          <div>
-            <h2>{t('heading', { name: enterprise.name })}</h2>
-            <div className="ec-board-sub">{t('updated', { time: chinaNow().format('YYYY-MM-DD HH:mm') })}</div>
-          </div>
-          <Switch
-            checked={dark}
-            onChange={(on) => void change(on ? 'dark' : 'light')}
-            checkedChildren={
-              <>
-                <MoonOutlined /> {t('dark')}
-              </>
-            }
-            unCheckedChildren={
-              <>
-                <SunOutlined /> {t('light')}
-              </>
-            }
-            aria-label={t('themeSwitch')}
-            data-testid="board-theme-switch"
-          />
-        </header>
-
-        <section className="ec-board-stats">
-          {stats.map((s) => (
-            <div className="ec-board-panel" key={s.key} data-testid={`board-stat-${s.key}`}>
-              <div className="ec-stat-label">{t(`stat.${s.key}`)}</div>
-              <div className={`ec-stat-value${s.alarm ? ' is-alarm' : ''}`}>{s.value}</div>
-            </div>
-          ))}
-        </section>
+    <Board ns={NS} name={enterprise.name} theme={theme} onTheme={(next) => void change(next)} stats={stats} testId="enterprise-dashboard" statTestId="board-stat">
 
         <section className="ec-board-main">
           <div className="ec-board-panel">
@@ -167,7 +134,6 @@ export default function DashboardPage() {
             </ul>
           </div>
         </section>
-      </div>
-    </ConfigProvider>
+    </Board>
   );
 }

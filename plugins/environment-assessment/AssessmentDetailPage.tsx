@@ -7,6 +7,7 @@ import { EChart } from '../../runtime/monitoring/EChart';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
+import { useMemberScope } from '../../runtime/shell/memberScope';
 import { useCan } from './area';
 import { CLIENT_BASE, exportPath, type AssessmentDetail, type AssessmentItem } from './contract';
 import { FindingsTable } from './FindingsTable';
@@ -22,7 +23,9 @@ export default function AssessmentDetailPage() {
   const id = Number(params.get('id'));
   const can = useCan();
   const [busy, setBusy] = useState(false);
-  const { data, loading, reload } = useRequest(() => http.get<AssessmentDetail>(`${CLIENT_BASE}/system/score/${id}`), [id]);
+  // On a group page (docs/groups.md): a member's assessment, read through the group.
+  const scope = useMemberScope();
+  const { data, loading, reload } = useRequest(() => http.get<AssessmentDetail>(`${CLIENT_BASE}/system/score/${id}`, { headers: scope?.headers }), [id, scope]);
   const exportState = can(KEYS.export);
   const calculate = can(KEYS.calculate);
 
@@ -71,7 +74,7 @@ export default function AssessmentDetailPage() {
           </Col>
         </Row>
         <Space style={{ marginTop: 16 }}>
-          <Button type="primary" icon={<FileTextOutlined />} onClick={() => navigate(`${ROUTES.result}?id=${id}`)} data-testid="detail-report">{t('detail.openReport')}</Button>
+          {!scope && <Button type="primary" icon={<FileTextOutlined />} onClick={() => navigate(`${ROUTES.result}?id=${id}`)} data-testid="detail-report">{t('detail.openReport')}</Button>}
           {calculate !== 'hidden' && (
             <Button icon={<ReloadOutlined />} loading={busy} disabled={calculate === 'disabled'} onClick={() => void recalculate()} data-testid="detail-recalculate">{t('detail.recalculate')}</Button>
           )}

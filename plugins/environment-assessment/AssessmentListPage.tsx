@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
+import { useMemberScope } from '../../runtime/shell/memberScope';
 import { useCan } from './area';
 import { CLIENT_BASE, type AssessmentSummary } from './contract';
 import { KEYS, ROUTES } from './manifest';
@@ -16,7 +17,8 @@ import { NS, type PageOf, type SystemRecord } from './settings/shared';
 
 /** The enterprise's own enabled systems (what can be scored). */
 export function useOwnSystems() {
-  return useRequest(() => http.get<PageOf<SystemRecord>>(`${CLIENT_BASE}/system/page`, { params: { pageNum: 1, pageSize: 50 } }), []);
+  const scope = useMemberScope();
+  return useRequest(() => http.get<PageOf<SystemRecord>>(`${CLIENT_BASE}/system/page`, { params: { pageNum: 1, pageSize: 50 }, headers: scope?.headers }), [scope]);
 }
 
 /** /environmentAssessment/page (kept alive): the enterprise's assessments, and scoring a period on demand. */
@@ -29,7 +31,12 @@ export default function AssessmentListPage() {
   const [filter, setFilter] = useState<{ systemId?: number; periodKey?: string }>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const [running, setRunning] = useState(false);
-  const { data, loading, reload } = useRequest(() => http.get<PageOf<AssessmentSummary>>(`${CLIENT_BASE}/system/score/page`, { params: { ...paging, ...filter } }), [paging, filter]);
+  // On a group page (docs/groups.md): one member's assessments, read through the group.
+  const scope = useMemberScope();
+  const { data, loading, reload } = useRequest(
+    () => http.get<PageOf<AssessmentSummary>>(`${CLIENT_BASE}/system/score/page`, { params: { ...paging, ...filter }, headers: scope?.headers }),
+    [paging, filter, scope],
+  );
   const filterType = systems.data?.records.find((s) => s.id === filter.systemId)?.periodType ?? 'month';
 
   return (
@@ -83,8 +90,8 @@ export default function AssessmentListPage() {
               width: 150,
               render: (_, row) => (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => navigate(`${ROUTES.detail}?id=${row.id}`)} data-testid="row-detail">{t('list.detail')}</Button>
-                  <Button type="link" size="small" onClick={() => navigate(`${ROUTES.result}?id=${row.id}`)} data-testid="row-report">{t('list.report')}</Button>
+                  <Button type="link" size="small" onClick={() => navigate(scope ? scope.detailPath(row.id) : `${ROUTES.detail}?id=${row.id}`)} data-testid="row-detail">{t('list.detail')}</Button>
+                  {!scope && <Button type="link" size="small" onClick={() => navigate(`${ROUTES.result}?id=${row.id}`)} data-testid="row-report">{t('list.report')}</Button>}
                 </Space>
               ),
             },

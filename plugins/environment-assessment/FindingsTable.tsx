@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import { http } from '../../runtime/services/http';
+import { useMemberScope } from '../../runtime/shell/memberScope';
 import { CLIENT_BASE, type Finding } from './contract';
 import { explainFinding } from './explain';
 import { NS, type PageOf } from './settings/shared';
@@ -11,9 +12,10 @@ import { NS, type PageOf } from './settings/shared';
 export function FindingsTable({ assessmentId, itemId }: { assessmentId: number; itemId: number }) {
   const { t, i18n } = useTranslation(NS);
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const scope = useMemberScope();
   const { data, loading } = useRequest(
-    () => http.get<PageOf<Finding>>(`${CLIENT_BASE}/system/score/findings`, { params: { assessmentId, itemId, ...paging } }),
-    [assessmentId, itemId, paging],
+    () => http.get<PageOf<Finding>>(`${CLIENT_BASE}/system/score/findings`, { params: { assessmentId, itemId, ...paging }, headers: scope?.headers }),
+    [assessmentId, itemId, paging, scope],
   );
   const locale = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   return (

@@ -5,6 +5,7 @@ import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
 import { actionState, type ActionState } from '../../runtime/shell/permissions';
 import { ShellContext } from '../../runtime/shell/ShellData';
+import { useMemberScope } from '../../runtime/shell/memberScope';
 import { ADMIN_BASE, CLIENT_BASE } from './contract';
 import { ROUTES } from './manifest';
 
@@ -53,7 +54,9 @@ export const areaOf = (kind: 'client' | 'admin'): Area => (kind === 'admin' ? ad
 /** A guarded control's state: by the enterprise grant in the client area; the back office page already required its key. */
 export function useCan(): (permission: string) => ActionState {
   const shell = useContext(ShellContext);
-  return (permission) => (shell ? actionState(shell.permissions, permission, shell.enterprise.target) : 'show');
+  // A group reading a member (docs/groups.md) scores, answers and exports nothing.
+  const scope = useMemberScope();
+  return (permission) => (scope ? 'hidden' : shell ? actionState(shell.permissions, permission, shell.enterprise.target) : 'show');
 }
 
 /** The list screen under a settings root: `/page` in the client area, the root itself in the back office. */

@@ -202,6 +202,19 @@ export function previousPeriod(p: Period): Period {
 
 /** Base of the client API (below /api). */
 export const CLIENT_BASE = '/enterprise-side-app/environment/evaluation';
+/** A management group's members ranked by their latest assessment score (the group dashboard's ranking). */
+export const GROUP_RANKING_PATH = `${CLIENT_BASE}/group/ranking`;
+
+export interface GroupRankingRow {
+  rank: number;
+  enterpriseId: number;
+  enterpriseName: string;
+  assessmentId: number;
+  systemName: string;
+  periodKey: string;
+  totalScore: number;
+  levelName: string | null;
+}
 /** Base of the back-office API (below /api): template management. */
 export const ADMIN_BASE = '/operation-manage/environment/evaluation/template';
 

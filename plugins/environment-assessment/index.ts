@@ -41,6 +41,12 @@ export default definePlugin({
     { path: ROUTES.detail, component: () => import('./AssessmentDetailPage'), meta: { title: 'menu.detail', permissionFrom: ROUTES.page } },
     { path: ROUTES.result, component: () => import('./report/ReportPage'), meta: { title: 'menu.result', permissionFrom: ROUTES.page, hideSidebar: true, hideNavbar: true, fullScreen: true } },
     ...settingScreens('client', KEYS.settingView),
+    // Management groups (spec §2): a member's assessments, read-only.
+    { path: ROUTES.groupPage, component: () => import('./GroupAssessmentPage'), meta: { title: 'menu.groupAssessment', permission: KEYS.view, system: 'group' } },
+    { path: `${ROUTES.groupPage}/:memberId`, component: () => import('./GroupAssessmentPage'), meta: { title: 'menu.groupAssessment', permissionFrom: ROUTES.groupPage, system: 'group' } },
+    { path: `${ROUTES.groupDetail}/:memberId`, component: () => import('./GroupAssessmentDetailPage'), meta: { title: 'menu.detail', permissionFrom: ROUTES.groupPage, system: 'group', keepAlive: false } },
   ],
   adminRoutes: settingScreens('admin', KEYS.template),
+  // The group dashboard (company-group) ranks the members by their latest score through this slot.
+  widgets: { 'companyGroup.ranking': () => import('./GroupRankingWidget') },
 });

@@ -2,6 +2,7 @@
 const zh = {
   menu: {
     assessment: '环境行为评估',
+    groupAssessment: '集团环境行为评估',
     setting: '评价设置',
     customIndicator: '评分指标',
     selectIndicator: '选择指标',
@@ -73,6 +74,7 @@ const zh = {
     addStep: '添加区间',
   },
   period: { month: '月度', quarter: '季度', year: '年度' },
+  groupRanking: { title: '环保评价排名', score: '{{score}} 分' },
   status: { ok: '已计算', noData: '无数据源', answered: '已作答', default: '默认选项' },
   field: {
     name: '名称',
@@ -203,6 +205,7 @@ const zh = {
 const en: typeof zh = {
   menu: {
     assessment: 'Environmental assessment',
+    groupAssessment: 'Member assessments',
     setting: 'Evaluation settings',
     customIndicator: 'Scoring indicators',
     selectIndicator: 'Selection indicators',
@@ -274,6 +277,7 @@ const en: typeof zh = {
     addStep: 'Add step',
   },
   period: { month: 'Monthly', quarter: 'Quarterly', year: 'Yearly' },
+  groupRanking: { title: 'Assessment ranking', score: '{{score}} points' },
   status: { ok: 'Computed', noData: 'No data source', answered: 'Answered', default: 'Default option' },
   field: {
     name: 'Name',

@@ -22,12 +22,16 @@ export const ROUTES = {
   adminCustomIndicator: '/admin/evaluation/customIndicator',
   adminSelectIndicator: '/admin/evaluation/selectIndicator',
   adminEvaluationSystem: '/admin/evaluation/evaluationSystem',
+  /** Spec §2 group routes: a member's assessments, read through the group (docs/groups.md). */
+  groupPage: '/managementGroup/environmentAssessment/page',
+  groupDetail: '/managementGroup/environmentAssessment/detail',
 } as const;
 
 export default defineManifest({
   name: 'environment-assessment',
   locales,
   menus: [
+    { system: 'group', key: 'group-environmentAssessment', path: ROUTES.groupPage, title: 'menu.groupAssessment', icon: 'assessment', order: 40, permission: KEYS.view },
     {
       key: 'environmentAssessment',
       path: ROUTES.page,

@@ -5,6 +5,8 @@ export const noticePaths = {
   page: `${ENTERPRISE_APP}/user/notice/page`,
   read: `${ENTERPRISE_APP}/user/notice/read`,
   allRead: `${ENTERPRISE_APP}/user/notice/allRead`,
+  /** Server-Sent Events of new notices (plugins/messages/server/stream.ts). */
+  stream: `${ENTERPRISE_APP}/user/notice/stream`,
 } as const;
 
 export const NOTICE_TYPES = [1, 2, 3, 4, 5] as const;

@@ -11,6 +11,7 @@ import { PollutionFactorCell } from '../../runtime/monitoring/PollutionFactorCel
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import '../../runtime/monitoring/monitoring.css';
 import { listPagination } from '../../runtime/common/listPagination';
+import { useMemberScope } from '../../runtime/shell/memberScope';
 
 const NS = 'online-monitoring';
 /** Latest values move with the loggers' real-time interval (60 s by default); refresh twice as often. */
@@ -20,12 +21,14 @@ const REFRESH_MS = 30_000;
 export default function OnlineMonitoringPage() {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
+  // On a group page (docs/groups.md): one member's points, read through the group.
+  const scope = useMemberScope();
   const [name, setName] = useState('');
   const [filter, setFilter] = useState<{ name?: string; type?: string; online?: number }>({});
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
   const { data, loading, reload } = useRequest(
-    () => http.get<Page<PointReadings>>(monitoringPaths.online, { params: { ...paging, ...filter } }),
-    [paging, filter],
+    () => http.get<Page<PointReadings>>(monitoringPaths.online, { params: { ...paging, ...filter }, headers: scope?.headers }),
+    [paging, filter, scope],
     { refreshMs: REFRESH_MS },
   );
   const points = data?.records ?? [];
@@ -103,7 +106,7 @@ export default function OnlineMonitoringPage() {
                       data-online={p.online ? '1' : '0'}
                     />
                   }
-                  onClick={() => navigate(`/onlineMonitoring/detail/${p.id}`)}
+                  onClick={() => navigate(scope ? scope.detailPath(p.id) : `/onlineMonitoring/detail/${p.id}`)}
                 >
                   <div className="ec-point-meta">
                     <Tag color="blue">{pointTypeLabel(p.type, i18n.language)}</Tag>

@@ -17,6 +17,7 @@ import { formatMonitoringTime } from '../../runtime/monitoring/timeFormat';
 import { useRequest } from '../../runtime/monitoring/useRequest';
 import '../../runtime/monitoring/monitoring.css';
 import { usePagedList } from '../../runtime/common/listPagination';
+import { useMemberScope } from '../../runtime/shell/memberScope';
 
 const NS = 'online-monitoring';
 
@@ -25,21 +26,23 @@ export default function PointDetailPage() {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const pointId = Number(useParams().id);
+  // On a group page (docs/groups.md): a member's point, read through the group.
+  const scope = useMemberScope();
   const [level, setLevel] = useState<DataLevel>('hour');
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange('hour'));
   const [chosen, setChosen] = useState<string[] | undefined>(undefined);
   const historyPages = usePagedList();
 
-  const latest = useRequest(() => http.get<PointReadings>(monitoringPaths.latest(pointId)), [pointId], { refreshMs: 30_000 });
+  const latest = useRequest(() => http.get<PointReadings>(monitoringPaths.latest(pointId), { headers: scope?.headers }), [pointId, scope], { refreshMs: 30_000 });
   const point = latest.data;
   const factorCodes = chosen ?? point?.factors.map((f) => f.factorCode) ?? [];
   const codesKey = factorCodes.slice(0, 10).join(',');
   const history = useRequest(
     () =>
       codesKey
-        ? http.get<HistoryAnswer>(monitoringPaths.history, { params: { pointId, factorCodes: codesKey, level, ...rangeParams(range) } })
+        ? http.get<HistoryAnswer>(monitoringPaths.history, { params: { pointId, factorCodes: codesKey, level, ...rangeParams(range) }, headers: scope?.headers })
         : Promise.resolve(undefined),
-    [pointId, codesKey, level, range],
+    [pointId, codesKey, level, range, scope],
   );
   const frequency = LEVEL_FREQUENCY[level];
   const series = useMemo(() => history.data?.series ?? [], [history.data]);
@@ -84,7 +87,7 @@ export default function PointDetailPage() {
       <div className="ec-panel">
         <div className="ec-table-toolbar">
           <h3 className="ec-table-title">
-            <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/onlineMonitoring/page')} data-testid="detail-back" aria-label={t('back')} />
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(scope?.listPath ?? '/onlineMonitoring/page')} data-testid="detail-back" aria-label={t('back')} />
             {point ? `${point.name} (${point.code})` : ''}
           </h3>
           {point && (

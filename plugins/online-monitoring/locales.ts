@@ -2,7 +2,7 @@
 export const locales = {
     'zh-CN': {
     perm: { view: '查看在线监测' },
-      menu: { title: '在线监测', realtime: '实时监测', exceedance: '超标记录' },
+      menu: { title: '在线监测', realtime: '实时监测', exceedance: '超标记录', groupRealtime: '集团在线监测' },
       detail: '监测详情',
       back: '返回',
       online: '在线',
@@ -22,7 +22,7 @@ export const locales = {
     },
     'en-US': {
     perm: { view: 'View online monitoring' },
-      menu: { title: 'Online monitoring', realtime: 'Live data', exceedance: 'Exceedances' },
+      menu: { title: 'Online monitoring', realtime: 'Live data', exceedance: 'Exceedances', groupRealtime: 'Member live data' },
       detail: 'Monitoring detail',
       back: 'Back',
       online: 'Online',

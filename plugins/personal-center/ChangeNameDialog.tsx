@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { nameProblem, NAME_INPUT_MAX } from '../../schemas/validators/accountRules';
 import { ruleOf } from '../../runtime/login/formFields';
 import { SIGNIN_NS } from '../../runtime/login/locales';
-import { userCenterApi } from './api';
-import { useSignInAgain } from './useSignInAgain';
+import { useAccountArea } from './accountArea';
 
 /** 修改姓名 (spec §5 name rules), then 您已成功修改姓名，请重新登录 and a fresh sign-in. */
 export function ChangeNameDialog({ open, current, onClose }: { open: boolean; current: string; onClose: () => void }) {
@@ -15,13 +14,13 @@ export function ChangeNameDialog({ open, current, onClose }: { open: boolean; cu
   const { t: st } = useTranslation(SIGNIN_NS);
   const [form] = Form.useForm<{ name: string }>();
   const [saving, setSaving] = useState(false);
-  const signInAgain = useSignInAgain();
+  const { api, signInAgain } = useAccountArea();
 
   const save = async () => {
     const { name } = await form.validateFields();
     setSaving(true);
     try {
-      await userCenterApi.updateName(name.trim());
+      await api.updateName(name.trim());
       onClose();
       await signInAgain(t('name.success'), false);
     } catch (err) {

@@ -7,8 +7,7 @@ import { codeProblem, CODE_LENGTH } from '../../schemas/validators/accountRules'
 import { NewPasswordFields, ruleOf } from '../../runtime/login/formFields';
 import { SIGNIN_NS } from '../../runtime/login/locales';
 import { SendCodeButton } from '../../runtime/login/SendCodeButton';
-import { userCenterApi } from './api';
-import { useSignInAgain } from './useSignInAgain';
+import { useAccountArea } from './accountArea';
 
 interface Values {
   code: string;
@@ -25,13 +24,13 @@ export function ChangePasswordDialog({ open, phone, onClose }: { open: boolean; 
   const { t: st } = useTranslation(SIGNIN_NS);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const signInAgain = useSignInAgain();
+  const { api, signInAgain } = useAccountArea();
 
   const save = async () => {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await userCenterApi.updatePassword({ code: values.code, password: values.password, phone });
+      await api.updatePassword({ code: values.code, password: values.password, phone });
       onClose();
       await signInAgain(t('password.success'), true);
     } catch (err) {
@@ -63,7 +62,7 @@ export function ChangePasswordDialog({ open, phone, onClose }: { open: boolean; 
             </Form.Item>
             <SendCodeButton
               size="middle"
-              send={() => userCenterApi.sendPasswordCode()}
+              send={() => api.sendPasswordCode()}
               onError={(message) => form.setFields([{ name: 'code', errors: [message] }])}
               testId="password-send-code"
             />

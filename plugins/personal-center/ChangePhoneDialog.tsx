@@ -7,8 +7,7 @@ import { codeProblem, CODE_LENGTH, phoneProblem, PHONE_LENGTH } from '../../sche
 import { ruleOf } from '../../runtime/login/formFields';
 import { SIGNIN_NS } from '../../runtime/login/locales';
 import { SendCodeButton } from '../../runtime/login/SendCodeButton';
-import { userCenterApi } from './api';
-import { useSignInAgain } from './useSignInAgain';
+import { useAccountArea } from './accountArea';
 
 interface StepValues {
   phoneNumber: string;
@@ -26,7 +25,7 @@ export function ChangePhoneDialog({ open, phone, onClose }: { open: boolean; pho
   const [busy, setBusy] = useState(false);
   const [verifyForm] = Form.useForm<StepValues>();
   const [bindForm] = Form.useForm<StepValues>();
-  const signInAgain = useSignInAgain();
+  const { api, signInAgain } = useAccountArea();
   // Spec §4: the footer's buttons lock for 2 s after a click.
   const { locked, guard } = useClickLock();
 
@@ -50,21 +49,21 @@ export function ChangePhoneDialog({ open, phone, onClose }: { open: boolean; pho
   const next = () =>
     run(async () => {
       const { code } = await verifyForm.validateFields();
-      await userCenterApi.validatePhone({ code, phoneNumber: phone });
+      await api.validatePhone({ code, phoneNumber: phone });
       setStep(1);
     }, verifyForm);
 
   const confirm = () =>
     run(async () => {
       const values = await bindForm.validateFields();
-      await userCenterApi.updatePhone({ code: values.code, phoneNumber: values.phoneNumber.trim() });
+      await api.updatePhone({ code: values.code, phoneNumber: values.phoneNumber.trim() });
       close();
       await signInAgain(t('phone.success'), true);
     }, bindForm);
 
   const sendToNew = async () => {
     await bindForm.validateFields(['phoneNumber']);
-    return userCenterApi.sendPhoneCode(String(bindForm.getFieldValue('phoneNumber')).trim());
+    return api.sendPhoneCode(String(bindForm.getFieldValue('phoneNumber')).trim());
   };
 
   const codeField = (
@@ -113,7 +112,7 @@ export function ChangePhoneDialog({ open, phone, onClose }: { open: boolean; pho
           </Form.Item>
           {codeField(
             'phone-current',
-            () => userCenterApi.sendPhoneCode(),
+            () => api.sendPhoneCode(),
             (message) => verifyForm.setFields([{ name: 'code', errors: [message] }]),
           )}
         </Form>

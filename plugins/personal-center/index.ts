@@ -1,5 +1,5 @@
 import { definePlugin } from '../../runtime/plugins/registry';
-import manifest from './manifest';
+import manifest, { ADMIN_USER_INFO } from './manifest';
 
 /**
  * Personal centre (spec §2 "Personal centre", §7 user centre): account info with name, phone (two steps)
@@ -17,4 +17,6 @@ export default definePlugin({
     },
   ],
   widgets: { 'navbar.user': () => import('./PersonalCenterEntry') },
+  // The operations user's account: a back-office page offered in the back office's user menu.
+  adminRoutes: [{ path: ADMIN_USER_INFO, component: () => import('./AdminUserInfoPage'), meta: { title: 'userInfo.title', userMenu: true } }],
 });

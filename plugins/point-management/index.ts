@@ -1,5 +1,5 @@
 import { definePlugin } from '../../runtime/plugins/registry';
-import manifest from './manifest';
+import manifest, { FACTORS_ADMIN_PATH } from './manifest';
 import type { PluginRoute } from '../../runtime/plugins/types';
 import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
 
@@ -23,4 +23,6 @@ function screensUnder(base: string): PluginRoute[] {
 export default definePlugin({
   manifest,
   routes: POINT_PARENTS.flatMap(screensUnder),
+  // The catalogue of pollution factors the point forms pick from, maintained by the operators.
+  adminRoutes: [{ path: FACTORS_ADMIN_PATH, component: () => import('./AdminFactorsPage'), meta: { title: 'factor.menu' } }],
 });

@@ -19,11 +19,19 @@ function pointsUnder(parent: string, prefix: string, order: number): ManifestMen
   };
 }
 
+/** Back office: the pollution-factor catalogue (its API asks for an operator, no further key). */
+export const FACTORS_ADMIN_PATH = '/admin/pollution-factors';
+
 export default defineManifest({
   name: 'point-management',
   locales,
   // The entry under onlineMonitoring kept the unprefixed button keys it was first stored with.
-  menus: [pointsUnder('onlineMonitoring', '', 2), pointsUnder('accountManagement', 'accountManagement-', 900), pointsUnder('videoManagement', 'videoManagement-', 900)],
+  menus: [
+    pointsUnder('onlineMonitoring', '', 2),
+    pointsUnder('accountManagement', 'accountManagement-', 900),
+    pointsUnder('videoManagement', 'videoManagement-', 900),
+    { system: 'admin', key: 'admin-pollution-factors', path: FACTORS_ADMIN_PATH, title: 'factor.menu', icon: 'monitor', order: 45 },
+  ],
   permissions: [
     { key: P.pointView, title: 'perm.view', readOnly: true },
     { key: P.pointEdit, title: 'perm.pointEdit' },

@@ -2,11 +2,15 @@ import { definePlugin } from '../../runtime/plugins/registry';
 import manifest from './manifest';
 
 /**
- * Rich-text editing (wangEditor 5): `RichTextEditor` (./RichTextEditor), offered to every form as the
- * `rich-editor` field widget (the form designer's widget; a module text field may pick it with
- * `widget`). The server stores its HTML through `sanitizeRichText` (server/storage/sanitize).
+ * Rich-text editing (wangEditor 5): `RichTextEditor` (./RichTextEditor), offered to other plugins as the
+ * `richText` field widget (they draw it with FieldWidgetEdit, never importing this plugin), and to designed
+ * forms as the form designer's `rich-editor` widget (a module text field may pick it with `widget`). The server
+ * stores its HTML through `sanitizeRichText` (server/plugin-api).
  */
 export default definePlugin({
   manifest,
-  fieldWidgets: { 'rich-editor': { edit: () => import('./RichEditorField') } },
+  fieldWidgets: {
+    richText: { edit: () => import('./RichTextField') },
+    'rich-editor': { edit: () => import('./RichEditorField') },
+  },
 });

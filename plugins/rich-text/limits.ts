@@ -1,5 +1,7 @@
-/** Spec §5: rich text holds at most 100000 characters; longer text is truncated. */
-export const RICH_TEXT_MAX_CHARS = 100_000;
+import { RICH_TEXT_MAX_CHARS } from '../../schemas/contracts/storage/rules';
+
+/** Spec §5: rich text holds at most 100000 characters; longer text is truncated (a paste is cut to fit). */
+export { RICH_TEXT_MAX_CHARS };
 
 /** The part of a paste that still fits: `current` characters are already in the editor. */
 export function fitPaste(text: string, current: number, max = RICH_TEXT_MAX_CHARS): string {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Empty, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useButtonAuth } from '../../runtime/shell/useButtonAuth';
+import { useAdminPermission } from '../../runtime/services/adminOperator';
 import { adminRiskApi, type RiskQuery } from './api';
 import { RISK_KEYS } from './contract';
 import { ManualProblemDialog } from './ManualProblemDialog';
@@ -22,14 +22,14 @@ function AdminRiskDetail({ id }: { id: number }) {
 /** Back office 风险管理: every enterprise's risks (read only), and issuing a problem to an enterprise. */
 export default function AdminRiskPage() {
   const { t } = useTranslation(NS);
-  const issueAuth = useButtonAuth(RISK_KEYS.adminIssue);
+  // The back office has no client shell: its operator's keys decide (useButtonAuth would throw here).
+  const mayIssue = useAdminPermission(RISK_KEYS.adminIssue);
   const [query, setQuery] = useState<RiskQuery>({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
   const { data, isFetching, refetch } = useQuery({ queryKey: ['admin-risk', 'page', query], queryFn: () => adminRiskApi.page(query), placeholderData: keepPreviousData });
   const enterprises = useQuery({ queryKey: ['admin-risk', 'enterprises'], queryFn: () => adminRiskApi.enterprises() });
-  const extra =
-    issueAuth === 'hide' ? null : (
+  const extra = !mayIssue ? null : (
       <Button type="primary" onClick={() => setIssuing(true)} data-testid="admin-risk-issue">
         {t('manual.issue')}
       </Button>

@@ -26,9 +26,11 @@ export function RiskSearch(props: {
   points?: { id: number; name: string }[];
   enterprises?: { id: number; name: string }[];
   extra?: ReactNode;
+  /** Filters the bar starts with (a link into the list, e.g. one member of a group). */
+  initial?: RiskFilters;
 }) {
   const { t } = useTranslation(NS);
-  const [f, setF] = useState<RiskFilters>({});
+  const [f, setF] = useState<RiskFilters>(props.initial ?? {});
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const set = (patch: RiskFilters) => setF((old) => ({ ...old, ...patch }));
   const submit = (next: RiskFilters = f, dates = range) =>

@@ -66,6 +66,12 @@ export const riskApi = {
   notices: (q: { pageNum: number; pageSize: number; readStatus?: number; beginDate?: string; endDate?: string; keyword?: string }) => http.get<Page<RiskNotice>>(P.notices, { params: compact(q) }),
 };
 
+/** A management group's reads of its member enterprises' risks. */
+export const groupRiskApi = {
+  page: (q: RiskQuery) => http.get<Page<RiskRow>>(P.group.page, { params: compact(q) }),
+  detail: (id: number) => http.get<RiskDetail>(P.group.detail(id)),
+};
+
 /** The back office's client (admin token, no enterprise header); its sign-out lands on #/admin/login. */
 const adminHttp: HttpClient = createHttpClient({
   area: () => 'admin',

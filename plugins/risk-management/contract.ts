@@ -75,6 +75,11 @@ export const RISK_PATHS = {
   manualProblemList: `${CLIENT}/risk/manualProblem/list`,
   /** Spec §7: GET /risk/riskDetailList/getByIdList?ids=1,2. */
   byIds: `${CLIENT}/risk/riskDetailList/getByIdList`,
+  /** Management groups: the member enterprises' risks, read-only. */
+  group: {
+    page: `${CLIENT}/group/risk/page`,
+    detail: (id: number | string) => `${CLIENT}/group/risk/${id}`,
+  },
   admin: {
     page: `${ADMIN}/risk/page`,
     detail: (id: number | string) => `${ADMIN}/risk/${id}`,
@@ -92,6 +97,9 @@ export const RISK_ROUTES = {
   issues: '/system-issue/page',
   issueDetail: '/system-issue/system-issue-detail',
   admin: '/admin/risk',
+  /** Spec §2 group routes. */
+  groupPage: '/managementGroup/riskManagement/page',
+  groupDetail: '/managementGroup/riskManagement/detail',
 } as const;
 
 export interface RiskRow {

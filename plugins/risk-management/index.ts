@@ -18,6 +18,9 @@ export default definePlugin({
     { path: `${R.messageDetail}/:id`, component: detail, meta: { title: 'menu.detail', permissionFrom: R.page, keepAlive: false } },
     { path: R.issues, component: () => import('./IssuesPage'), meta: { title: 'menu.issues', permission: K.view } },
     { path: `${R.issueDetail}/:id`, component: detail, meta: { title: 'menu.issueDetail', permissionFrom: R.page, keepAlive: false } },
+    // Management groups (spec §2): the members' risks, read-only.
+    { path: R.groupPage, component: () => import('./GroupRiskPage'), meta: { title: 'menu.groupList', permission: K.view, system: 'group' } },
+    { path: `${R.groupDetail}/:id`, component: () => import('./GroupRiskDetailPage'), meta: { title: 'menu.detail', permissionFrom: R.groupPage, system: 'group', keepAlive: false } },
   ],
   adminRoutes: [{ path: R.admin, component: () => import('./AdminRiskPage'), meta: { title: 'menu.adminList', permission: K.adminView } }],
 });

@@ -1,7 +1,7 @@
 /** Texts of the risk plugin (i18n namespace 'risk-management'). */
 export const locales = {
   'zh-CN': {
-    menu: { risk: '风险防控', list: '风险列表', notice: '风险通知', issues: '我的下发', adminRisk: '风险管理', adminList: '风险列表', detail: '风险详情', issueDetail: '问题详情' },
+    menu: { risk: '风险防控', list: '风险列表', groupList: '集团风险', notice: '风险通知', issues: '我的下发', adminRisk: '风险管理', adminList: '风险列表', detail: '风险详情', issueDetail: '问题详情' },
     perm: { view: '查看风险', handle: '处置风险', approve: '风险审批', manual: '上报问题', export: '导出', adminView: '风险管理', adminIssue: '下发问题' },
     status: { 0: '未下发', 1: '已处理', 2: '已忽略', 3: '审批中', 4: '已驳回' },
     issueStatus: { 0: '未下发', 1: '已处理', 2: '已忽略' },
@@ -32,7 +32,7 @@ export const locales = {
     issues: { title: '我的下发', status: '状态', view: '详情' },
   },
   'en-US': {
-    menu: { risk: 'Risk prevention', list: 'Risks', notice: 'Risk notices', issues: 'My issues', adminRisk: 'Risk management', adminList: 'Risks', detail: 'Risk detail', issueDetail: 'Issue detail' },
+    menu: { risk: 'Risk prevention', list: 'Risks', groupList: 'Member risks', notice: 'Risk notices', issues: 'My issues', adminRisk: 'Risk management', adminList: 'Risks', detail: 'Risk detail', issueDetail: 'Issue detail' },
     perm: { view: 'View risks', handle: 'Handle risks', approve: 'Approve risk handling', manual: 'Report problems', export: 'Export', adminView: 'Risk management', adminIssue: 'Issue problems' },
     status: { 0: 'Not released', 1: 'Handled', 2: 'Ignored', 3: 'Under approval', 4: 'Rejected' },
     issueStatus: { 0: 'Not released', 1: 'Handled', 2: 'Ignored' },

@@ -25,6 +25,7 @@ export default defineManifest({
         { key: 'riskManagement-notice', path: R.notice, title: 'menu.notice', order: 2, permission: K.view },
       ],
     },
+    { system: 'group', key: 'group-riskManagement', path: R.groupPage, title: 'menu.groupList', icon: 'risk', order: 50, permission: K.view },
     { key: 'system-issue', parent: 'personal', path: R.issues, title: 'menu.issues', order: 4, permission: K.view, hidden: true },
     {
       system: 'admin', key: 'admin-risk', title: 'menu.adminRisk', icon: 'risk', order: 60,

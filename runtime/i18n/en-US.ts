@@ -189,6 +189,13 @@ const enUS: SameShape<RuntimeMessages> = {
     showFields: 'Show fields ({{count}})',
     hideFields: 'Hide',
   },
+  /** Group pages (runtime/shell/memberScope.tsx). */
+  group: {
+    member: 'Member',
+    memberPlaceholder: 'Choose a member enterprise',
+    pickMember: 'Choose a member enterprise',
+    readOnly: 'The group reads member data read-only',
+  },
   moduleGroup: {
     empty: 'No module available',
     open: 'Open',

@@ -185,6 +185,13 @@ const zhCN = {
     showFields: '查看字段（{{count}}）',
     hideFields: '收起',
   },
+  /** Group pages (runtime/shell/memberScope.tsx). */
+  group: {
+    member: '成员企业',
+    memberPlaceholder: '请选择成员企业',
+    pickMember: '请选择成员企业',
+    readOnly: '集团查看成员企业数据为只读',
+  },
   moduleGroup: {
     empty: '暂无可访问的模块',
     open: '进入',

@@ -15,3 +15,15 @@ export function useOwnTab(): { close(): void } {
   const { pathname } = useLocation();
   return { close: () => tabs?.discard(pathname) };
 }
+
+/**
+ * Drops the tabs of pages by their paths without navigating, e.g. the detail and edit pages of a
+ * record just deleted: kept alive, they would read it again and report it missing. Outside the tabbed
+ * layout it does nothing.
+ */
+export function useDiscardTabs(): (paths: readonly string[]) => void {
+  const tabs = useContext(PageTabsContext);
+  return (paths) => {
+    for (const path of paths) tabs?.discard(path);
+  };
+}

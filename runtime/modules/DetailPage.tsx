@@ -8,11 +8,12 @@ import { pickText } from '../i18n';
 import type { ModuleScreenProps } from '../plugins/types';
 import { actionState } from '../shell/permissions';
 import { useShell } from '../shell/ShellData';
+import { useMemberScope } from '../shell/memberScope';
 import { useDictionaries } from './dictionaries';
 import { FieldValue } from './FieldValue';
 import { fieldLabel, type FormatContext } from './format';
 import { sectionFields } from './formValues';
-import { useModuleNavigation } from './navigation';
+import { recordPath, useModuleNavigation } from './navigation';
 import { RecordHistory } from './RecordHistory';
 import { SchemaGate } from './SchemaGate';
 
@@ -23,8 +24,10 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
   const { t } = useTranslation();
   const { dictionaries, locale } = useDictionaries();
   const { permissions, enterprise } = useShell();
-  const { goBack, openKeepingBack } = useModuleNavigation(moduleRoute);
-  const { result, query } = useOne({ resource: schema.api, id });
+  // A group screen showing a member (docs/groups.md): the read carries the member, no edit.
+  const scope = useMemberScope();
+  const { goBack, openKeepingBack } = useModuleNavigation(scope?.listPath ?? moduleRoute);
+  const { result, query } = useOne({ resource: schema.api, id, meta: scope ? { headers: scope.headers } : undefined });
 
   if (query.isPending) return <PageLoading />;
   if (query.isError || !result) {
@@ -34,7 +37,7 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
   const sections = schema.detail?.sections ?? schema.form.sections;
   const fieldsBySection = sectionFields(schema, sections);
   const ctx: FormatContext = { locale, dictionaries, yes: t('common.yes'), no: t('common.no') };
-  const editState = actionState(permissions, schema.permissions.edit, enterprise.target);
+  const editState = scope ? 'hidden' : actionState(permissions, schema.permissions.edit, enterprise.target);
   const columns = schema.form.columns ?? 2;
 
   const details = sections.map((section, index) => (
@@ -64,7 +67,7 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
               <Button
                 type="primary"
                 disabled={editState === 'disabled'}
-                onClick={() => openKeepingBack(`${moduleRoute}/edit/${encodeURIComponent(id)}`)}
+                onClick={() => openKeepingBack(recordPath(moduleRoute, 'edit', id))}
                 data-testid="detail-edit"
               >
                 {t('list.edit')}
@@ -79,7 +82,7 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
         <Tabs
           items={[
             { key: 'detail', label: <span data-testid="detail-tab-fields">{t('history.fieldsTab')}</span>, children: details },
-            { key: 'history', label: <span data-testid="detail-tab-history">{t('history.tab')}</span>, children: <RecordHistory schema={schema} id={id} ctx={ctx} /> },
+            { key: 'history', label: <span data-testid="detail-tab-history">{t('history.tab')}</span>, children: <RecordHistory schema={schema} id={id} ctx={ctx} headers={scope?.headers} /> },
           ]}
         />
       </div>

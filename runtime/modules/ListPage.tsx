@@ -13,7 +13,9 @@ import type { ModuleScreenProps } from '../plugins/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
 import { notifier } from '../services/notifier';
+import type { ButtonAuth } from '../shell/permissions';
 import { useButtonAuth } from '../shell/useButtonAuth';
+import { useMemberScope } from '../shell/memberScope';
 import { ColumnSettings } from './ColumnSettings';
 import { effectiveFixed, visibleFields as visibleOf } from './columnStorage';
 import { useDictionaries } from './dictionaries';
@@ -21,8 +23,9 @@ import { fieldLabel, formatFieldValue, type FormatContext } from './format';
 import { DownloadProgress, useDownloadProgress } from './import/DownloadProgress';
 import { ImportButton } from './import/ImportButton';
 import { listPagination } from '../common/listPagination';
+import { useDiscardTabs } from '../layout/pageTabsContext';
 import { useStickyTop } from '../layout/useStickyTop';
-import { useModuleNavigation } from './navigation';
+import { recordPath, useModuleNavigation } from './navigation';
 import './list.css';
 import { SchemaGate } from './SchemaGate';
 import { SearchBar } from './SearchBar';
@@ -45,6 +48,9 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const { t } = useTranslation();
   const { dictionaries, locale } = useDictionaries();
   const { openFromList } = useModuleNavigation(moduleRoute);
+  const discardTabs = useDiscardTabs();
+  // A group screen showing a member (docs/groups.md): reads carry the member, writes are not offered.
+  const scope = useMemberScope();
   const [searchParams, setSearchParams] = useSearchParams();
   const [density, setDensity] = useState<Density>('middle');
   const [exporting, setExporting] = useState(false);
@@ -67,6 +73,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     pagination: { currentPage: state.pageNum, pageSize: state.pageSize, mode: 'server' },
     filters,
     sorters,
+    meta: scope ? { headers: scope.headers } : undefined,
     queryOptions: { placeholderData: keepPreviousData },
   });
   const { mutateAsync: deleteRecord } = useDelete();
@@ -76,9 +83,10 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const reset = () => update({ values: {}, pageNum: 1, pageSize: state.pageSize });
 
   // Spec §6 buttonAuth of this route: hidden without the permission, disabled on a target-1 enterprise.
-  const addState = useButtonAuth(schema.permissions.add);
-  const editState = useButtonAuth(schema.permissions.edit);
-  const deleteState = useButtonAuth(schema.permissions.delete);
+  const writable = (state: ButtonAuth): ButtonAuth => (scope ? 'hide' : state);
+  const addState = writable(useButtonAuth(schema.permissions.add));
+  const editState = writable(useButtonAuth(schema.permissions.edit));
+  const deleteState = writable(useButtonAuth(schema.permissions.delete));
   const exportState = useButtonAuth(schema.permissions.export, { exportAll: true });
   const showExport = schema.export?.enabled !== false && exportState === 'show';
 
@@ -87,7 +95,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     setExporting(true);
     try {
       const params = { ...toListQuery({ filters, sorters }), columns: visibleFields.join(',') };
-      await exportProgress.run((onDownloadProgress) => http.download(apiPaths.moduleExport(schema.api), { params, onDownloadProgress }));
+      await exportProgress.run((onDownloadProgress) => http.download(apiPaths.moduleExport(schema.api), { params, onDownloadProgress, headers: scope?.headers }));
     } catch {
       // Already reported by the request layer.
     } finally {
@@ -103,6 +111,8 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     } catch {
       return;
     }
+    // Before the next render: the record's pages kept in tabs would read it again and report it missing.
+    discardTabs([recordPath(moduleRoute, 'detail', row.id), recordPath(moduleRoute, 'edit', row.id)]);
     notifier.toast('success', t('list.deleteSuccess'), 1);
     // Deleting the last row of a page would leave the user on an empty page.
     if (result.data.length === 1 && state.pageNum > 1) update({ ...state, pageNum: state.pageNum - 1 });
@@ -148,7 +158,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
     width: ACTION_COLUMN_WIDTH,
     render: (_value: unknown, row: Row) => (
       <Space size={0} className="ec-row-actions">
-        <Button type="link" size="small" onClick={() => openFromList(`${moduleRoute}/detail/${encodeURIComponent(String(row.id))}`)} data-testid="row-detail">
+        <Button type="link" size="small" onClick={() => openFromList(scope ? scope.detailPath(row.id) : recordPath(moduleRoute, 'detail', row.id))} data-testid="row-detail">
           {t('list.detail')}
         </Button>
         {editState !== 'hide' && (
@@ -156,7 +166,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
             type="link"
             size="small"
             disabled={editState === 'disabled'}
-            onClick={() => openFromList(`${moduleRoute}/edit/${encodeURIComponent(String(row.id))}`)}
+            onClick={() => openFromList(recordPath(moduleRoute, 'edit', row.id))}
             data-testid="row-edit"
           >
             {t('list.edit')}
@@ -213,7 +223,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
               </Button>
             )}
             <DownloadProgress store={exportProgress} />
-            <ImportButton schema={schema} onImported={() => void query.refetch()} />
+            {!scope && <ImportButton schema={schema} onImported={() => void query.refetch()} />}
             <ColumnSettings config={columnConfig} fields={schema.fields} locale={locale} />
             <Dropdown
               trigger={['click']}

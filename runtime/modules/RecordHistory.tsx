@@ -70,11 +70,12 @@ function EntryBody({ entry, fields, ctx }: { entry: HistoryEntry; fields: Readon
  * The audit trail of one record (`GET {api}/{id}/history`, docs/ledgers.md): newest first, who and
  * when, and per changed field its label with the value before and after.
  */
-export function RecordHistory({ schema, id, ctx }: { schema: ModuleSchema; id: string; ctx: FormatContext }) {
+export function RecordHistory({ schema, id, ctx, headers }: { schema: ModuleSchema; id: string; ctx: FormatContext; headers?: Record<string, string> }) {
   const { t } = useTranslation();
   const { query, result } = useCustom<HistoryEntry[]>({
     url: `${schema.api}/${encodeURIComponent(id)}/history`,
     method: 'get',
+    config: headers ? { headers } : undefined,
     successNotification: false,
     errorNotification: false,
     // Opening the detail again after an edit must show that edit.

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+/** The route of one record's detail or edit page. */
+export function recordPath(moduleRoute: string, page: 'detail' | 'edit', id: string | number): string {
+  return `${moduleRoute}/${page}/${encodeURIComponent(String(id))}`;
+}
+
 interface BackState {
   back?: string;
 }

@@ -34,6 +34,13 @@ export interface RouteMeta {
    * true); false unmounts it whenever another tab is shown, so it starts afresh each time.
    */
   keepAlive?: boolean;
+  /** Back-office pages: offered in the area's user menu (account pages) instead of its side menu. */
+  userMenu?: boolean;
+  /**
+   * 'group': a page of the management-group system (spec §2 /managementGroup): it opens only while a
+   * group is the chosen enterprise; an enterprise's users get the no-permission page.
+   */
+  system?: 'group';
 }
 
 export interface PluginRoute {

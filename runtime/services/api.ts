@@ -15,6 +15,8 @@ export const apiPaths = {
   /** Names of the plugins the server runs (docs/plugins.md). */
   plugins: '/plugins',
   routerList: `${ENTERPRISE_APP}/menu/routerList`,
+  /** Member enterprises of the management group in enterprise_id (group screens, docs/groups.md). */
+  groupMembers: `${ENTERPRISE_APP}/group/memberList`,
   menuTree: `${ENTERPRISE_APP}/menu/treeList`,
   moduleSchema: (id: string) => `${ENTERPRISE_APP}/module/schema/${encodeURIComponent(id)}`,
   /** A module resource path as the Refine data provider takes it (below ENTERPRISE_APP). */

@@ -16,6 +16,7 @@ import type { UserInfo } from '../services/session';
 import { chooseEnterprise, isEffective, isEnterpriseType, type EnterpriseItem } from './enterpriseChoice';
 import { leaveEnterprise, rememberEnterprise } from './enterpriseSwitch';
 import { blockedByMenus, menuAccess, mergeMenus, serverSidebar, type MenuAccess, type ServerMenu } from './serverMenus';
+import { opensForEnterpriseKind } from './permissions';
 import { LoadFailed, NoEnterprise } from './StatusPages';
 import { PageLoading } from '../app/PageLoading';
 
@@ -33,7 +34,10 @@ export interface ShellData {
   /** menu/routerList of the chosen enterprise (type-2 children are the button permissions). */
   serverMenus: readonly ServerMenu[];
   menuAccess: MenuAccess;
-  /** Route guard of spec §2/§6: permission key (following permissionFrom) and the server's menu grants. */
+  /**
+   * Route guard of spec §2/§6: permission key (following permissionFrom), the server's menu grants, and
+   * group pages only under a group.
+   */
   canOpen(route: ResolvedRoute): boolean;
   /** Spec §4 is-enterprise flag of the current enterprise (its type is not 1); stored with its id. */
   isEnterprise: boolean;
@@ -165,7 +169,8 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       ),
       serverMenus,
       menuAccess: access,
-      canOpen: (route) => canAccessRoute(routes, route, permissions) && !blockedByMenus(access, routes, route),
+      canOpen: (route) =>
+        canAccessRoute(routes, route, permissions) && !blockedByMenus(access, routes, route) && opensForEnterpriseKind(route, isEnterpriseType(enterprise)),
       isEnterprise: isEnterpriseType(enterprise),
       loaded: !switching,
       switchEnterprise,

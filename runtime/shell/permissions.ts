@@ -40,3 +40,11 @@ export function buttonAuthState(key: string | undefined, ctx: ButtonAuthContext,
   if (granted) return 'show';
   return ctx.area === 'client' && ctx.enterpriseTarget === 1 ? 'disabled' : 'hide';
 }
+
+/**
+ * Spec §6: a group works in the group system. A page of the group system (route meta `system: 'group'`)
+ * opens only while a management group is the chosen enterprise (the is-enterprise flag off).
+ */
+export function opensForEnterpriseKind(route: { meta: { system?: 'group' } }, isEnterprise: boolean): boolean {
+  return route.meta.system !== 'group' || !isEnterprise;
+}

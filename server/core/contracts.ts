@@ -50,6 +50,13 @@ export interface AuthContext {
   enterpriseTarget?: number;
   /** Session expiry (epoch ms) as known after this request's sliding extension. */
   expireTime?: number;
+  /**
+   * Group scope, member read (member_enterprise_id header): the management group whose grant admitted
+   * the call; enterpriseId is then the member read. Such calls are reads only.
+   */
+  groupId?: number;
+  /** Group scope, group-wide (requireGroup): the group and its effective member enterprises. */
+  group?: { groupId: number; memberIds: number[] };
 }
 
 declare module 'fastify' {
@@ -65,6 +72,12 @@ declare module 'fastify' {
      * first runs requireEnterprise; after requireAdmin it checks the back-office permissions.
      */
     requirePermission: (perm: string) => (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+    /**
+     * preHandler: the enterprise_id header must be a management group (type 1) the user holds a grant
+     * for (runs requireEnterprise first when needed); sets request.auth.group with its member ids.
+     * Anything else, a member-scoped call included, answers 2010103.
+     */
+    requireGroup: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
     /** preHandler: requires a valid back-office session. */
     requireAdmin: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
   }

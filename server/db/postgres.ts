@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyPackage } from '../core/lazyPackage';
 import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
 import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
@@ -6,11 +7,14 @@ export interface PostgresDb extends ServerDb {
   readonly dialect: 'postgres';
 }
 
+/** The driver is loaded when a PostgreSQL database is opened, never on PGlite. */
+const driver = lazyPackage<typeof pg>('pg');
+
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     const parse = valueParsers[oid];
     if (parse && format !== 'binary') return parse;
-    return (pg.types.getTypeParser as (oid: number, format?: string) => (v: string) => unknown)(oid, format);
+    return (driver().types.getTypeParser as (oid: number, format?: string) => (v: string) => unknown)(oid, format);
   },
 };
 
@@ -135,7 +139,7 @@ function listenerConnection(connectionString: string) {
 
   const connect = (resync: boolean): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString, options: `-c TimeZone=${SESSION_TIME_ZONE}` });
+      const c = new (driver().Client)({ connectionString, options: `-c TimeZone=${SESSION_TIME_ZONE}` });
       c.on('notification', (msg) => {
         for (const l of channels.get(msg.channel) ?? []) l.onPayload(msg.payload ?? '');
       });
@@ -199,7 +203,7 @@ function listenerConnection(connectionString: string) {
 }
 
 export async function openPostgres(connectionString: string): Promise<PostgresDb> {
-  const pool = new pg.Pool({
+  const pool = new (driver().Pool)({
     connectionString,
     types: typeParsers,
     // Set at connection start so every pooled client reads and writes Beijing time.

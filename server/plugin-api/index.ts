@@ -2,7 +2,7 @@
  * The server's public API for plugins (docs/plugins.md). A plugin's server half imports from here (and
  * from schemas/), never from other server folders: what is exported here is kept stable, the rest may
  * move. The guards are Fastify decorations every plugin context sees: `app.requireClientSession`,
- * `app.requireEnterprise`, `app.requirePermission(key)`, `app.requireAdmin`; `app.db` is the database.
+ * `app.requireEnterprise`, `app.requirePermission(key)`, `app.requireGroup`, `app.requireAdmin`; `app.db` is the database.
  */
 export { defineServerPlugin, type DemoEnterpriseKey, type JobContext, type JobDefinition, type SeedContext, type ServerPluginDefinition } from './define';
 export { sendXlsx, XLSX_TYPE, type XlsxTable } from './xlsx';
@@ -33,6 +33,8 @@ export {
   type Paging,
   type RouteDocs,
 } from '../monitoring/http/common';
+// Management groups: routes across the member enterprises of the group in enterprise_id.
+export { groupOf, groupRoute, membersOf, type GroupOfRequest } from './group';
 export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from '../monitoring/http/validate';
 
 // Platform services.
@@ -51,6 +53,7 @@ export {
 export type { PointFactorInput, PointInput } from '../monitoring/points/schemas';
 export { storeReadings, type PointReadingsBatch, type Reading } from '../monitoring/storage/readings';
 export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/online/hourly';
+export { monitoringSummaryOfEnterprises, type EnterpriseMonitoringSummary } from '../monitoring/online/summary';
 // Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
 export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
 export { createNotice, markAllRead, markRead, noticePage, type NewNotice, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';

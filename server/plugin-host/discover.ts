@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { manifestProblems, type PluginManifest } from '../../schemas/plugins/manifest';
 import type { ServerPluginDefinition } from '../plugin-api/define';
+import { loadableFile } from './compiled';
 
 /** Where the plugin folders are; the core never names one of them. */
 export const PLUGINS_DIR = fileURLToPath(new URL('../../plugins/', import.meta.url));
@@ -34,7 +35,7 @@ export function parseDisabled(value: string | undefined): string[] {
 }
 
 async function importDefault<T>(file: string): Promise<T> {
-  const mod = (await import(pathToFileURL(file).href)) as { default?: T };
+  const mod = (await import(pathToFileURL(loadableFile(file)).href)) as { default?: T };
   if (mod.default === undefined) throw new Error(`${file} has no default export`);
   return mod.default;
 }

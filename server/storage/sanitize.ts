@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_MAX_CHARS } from '../../schemas/contracts/storage/rules';
+import { lazyPackage } from '../core/lazyPackage';
+
+const sanitizer = lazyPackage<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * Rich text as stored (spec §5: wangEditor content, at most 100000 characters). A strict allow-list:
@@ -6,7 +10,7 @@ import sanitizeHtml from 'sanitize-html';
  * script/style/iframe, no event handlers, no `style` attribute (CSS expressions and url() are gone
  * with it), no classes or ids that could hook page scripts or styles.
  */
-export const RICH_TEXT_MAX_CHARS = 100_000;
+export { RICH_TEXT_MAX_CHARS };
 /** Markup around 100000 characters of text stays far below this; longer input is cut before parsing. */
 const MAX_HTML_CHARS = 20 * RICH_TEXT_MAX_CHARS;
 
@@ -45,5 +49,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The stored form of rich text: allow-listed HTML (the editor enforces the text limit itself). */
 export function sanitizeRichText(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
-  return sanitizeHtml(html.slice(0, MAX_HTML_CHARS), OPTIONS);
+  return sanitizer()(html.slice(0, MAX_HTML_CHARS), OPTIONS);
 }

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { Engine, type BpmnEngineExecutionState } from 'bpmn-engine';
+import type { Engine, BpmnEngineExecutionState } from 'bpmn-engine';
+import { lazyPackage } from '../core/lazyPackage';
 import type { ProcessModel } from './model';
 import { isTruthy, resolve, type Scope } from './expressions';
 
@@ -127,11 +128,13 @@ const options = (candidates: CandidateLookup) => ({
  * The model as the engine's serialized source context, built once per deployed version: mapping the
  * moddle tree is most of the cost of creating an engine, and a deployed version never changes.
  */
+const bpmnEngine = lazyPackage<typeof import('bpmn-engine')>('bpmn-engine');
+
 const sourceContexts = new WeakMap<ProcessModel, unknown>();
 function sourceContextOf(model: ProcessModel): unknown {
   let context = sourceContexts.get(model);
   if (!context) {
-    const probe = new Engine({ name: model.processId, ...options(() => []) }) as unknown as { _serializeModdleContext(m: unknown): unknown };
+    const probe = new (bpmnEngine().Engine)({ name: model.processId, ...options(() => []) }) as unknown as { _serializeModdleContext(m: unknown): unknown };
     context = probe._serializeModdleContext(model.parsed);
     sourceContexts.set(model, context);
   }
@@ -139,7 +142,7 @@ function sourceContextOf(model: ProcessModel): unknown {
 }
 
 function newEngine(model: ProcessModel, candidates: CandidateLookup): Engine {
-  return new Engine({ name: model.processId, sourceContext: sourceContextOf(model) as never, ...options(candidates) });
+  return new (bpmnEngine().Engine)({ name: model.processId, sourceContext: sourceContextOf(model) as never, ...options(candidates) });
 }
 
 /** Drops the serialized model from a state: the deployed XML is stored once, not in every instance. */

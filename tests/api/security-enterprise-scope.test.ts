@@ -167,3 +167,54 @@ describe('B’s record ids', () => {
     expect(leaks).toEqual([]);
   });
 });
+
+// Group scope (issue 18, docs/groups.md): 王芳 also manages a second group G2 with one member M2. Her
+// group's grant must not open the demo group (forged group id), nor a member of the demo group read
+// through her own group (forged member id); group-wide routes of her group show none of B's data.
+describe('a forged group or member id', () => {
+  it('gets 2010103 on every route that acts for the header’s enterprise; no answer holds B’s data', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO enterprise (name, type, actived, edition_id) VALUES ('第二集团', 1, 1, 1) RETURNING id::float8 AS id`,
+    );
+    const g2 = rows[0].id;
+    await t.db.query(`INSERT INTO enterprise (parent_id, name, type, actived, edition_id) VALUES ($1, '第二集团成员', 0, 1, 1)`, [g2]);
+    await t.db.query(
+      `INSERT INTO user_enterprise (user_id, enterprise_id, role_id)
+       SELECT u.id, $1, r.id FROM app_user u, role r WHERE u.phone = $2 AND r.area = 'client' AND r.code = 'enterprise_admin'`,
+      [g2, ATTACKER],
+    );
+    const g1 = await t.enterpriseId(DEMO_ENTERPRISES.find((e) => e.key === 'group')!.name);
+    const m2 = await t.enterpriseId('第二集团成员');
+    const memberOf = (member: number) => ({ ...t.headers(attacker, g2), member_enterprise_id: String(member) });
+
+    const scoped: string[] = [];
+    const groupWide: string[] = [];
+    const notRefused: string[] = [];
+    const leaks: string[] = [];
+    let ownMemberReads = 0;
+    for (const route of routes.filter((r) => operations.has(r.key) && !SESSION_CHANGE.test(r.url))) {
+      const op = operations.get(route.key);
+      const withoutHeader = await send(route, t.headers(attacker), op);
+      const forgedGroup = await send(route, t.headers(attacker, g1), op);
+      const forgedMember = await send(route, memberOf(bId), op);
+      const ownGroup = await send(route, t.headers(attacker, g2), op);
+      if (isEnterpriseScoped(op) || withoutHeader.code === 2010103) {
+        scoped.push(route.key);
+        if (forgedGroup.code !== 2010103) notRefused.push(`${route.key} group ${g1} → HTTP ${forgedGroup.status} code ${forgedGroup.code}`);
+        if (forgedMember.code !== 2010103) notRefused.push(`${route.key} member ${bId} → HTTP ${forgedMember.status} code ${forgedMember.code}`);
+        if (route.method === 'GET' && (await send(route, memberOf(m2), op)).code === 1000000) ownMemberReads += 1;
+      }
+      if (ownGroup.code === 1000000 && route.url.includes('/group/')) groupWide.push(route.key);
+      for (const [what, answer] of [['group', forgedGroup], ['member', forgedMember], ['own group', ownGroup]] as const) {
+        const found = B_MARKERS.filter((m) => answer.body.includes(m));
+        if (found.length) leaks.push(`${route.key} (${what}): ${found.join(', ')}`);
+      }
+    }
+    expect(scoped.length).toBeGreaterThan(200);
+    expect(notRefused).toEqual([]);
+    expect(leaks).toEqual([]);
+    // The walk reached the group routes and the member scope, or it proves nothing.
+    expect(groupWide).toContain('GET /api/enterprise-side-app/group/memberList');
+    expect(ownMemberReads).toBeGreaterThan(50);
+  });
+});

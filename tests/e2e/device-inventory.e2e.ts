@@ -121,10 +121,15 @@ describe('device inventory ledger', () => {
     expect(body[0]).toContain('治理设施'); // dictionary label, not the stored code
   });
 
-  it('deletes the record after confirmation', async () => {
+  it('deletes the record after confirmation and closes its detail tab', async () => {
+    // The detail opened above is still kept in a tab; once the record is gone that tab goes too
+    // (kept alive, it would read the record again and report 数据不存在).
+    const detailTabs = page.locator('[data-testid^="page-tab-/accountManagement/deviceInventory/detail/"]');
+    expect(await detailTabs.count()).toBe(1);
     await rows(page).first().getByTestId('row-delete').click();
     await page.getByTestId('confirm-ok').click();
     await page.locator('.ant-message-notice').filter({ hasText: '删除成功' }).waitFor();
+    await detailTabs.first().waitFor({ state: 'detached' });
     await page.getByText('暂无数据').first().waitFor();
     expect(await rows(page).count()).toBe(0);
     expect(session.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardDecision, HOME_PATH, safeRedirect } from '../../runtime/app/routeGuard';
+import { opensForEnterpriseKind } from '../../runtime/shell/permissions';
 
 describe('route guard (spec §2)', () => {
   it('sends / to the login page whether signed in or not', () => {
@@ -33,5 +34,18 @@ describe('safeRedirect', () => {
     for (const value of [null, '', 'https://evil.example', '//evil.example/x', '/\\evil.example', '/login', '/login?redirect=/x', '/']) {
       expect(safeRedirect(value)).toBe(HOME_PATH);
     }
+  });
+});
+
+describe('group pages (spec §6: a group works in the group system)', () => {
+  const groupPage = { meta: { system: 'group' as const } };
+  const enterprisePage = { meta: {} };
+  it('open a group page only while a group is chosen', () => {
+    expect(opensForEnterpriseKind(groupPage, false)).toBe(true);
+    expect(opensForEnterpriseKind(groupPage, true)).toBe(false);
+  });
+  it('leave the other pages to the permission checks', () => {
+    expect(opensForEnterpriseKind(enterprisePage, true)).toBe(true);
+    expect(opensForEnterpriseKind(enterprisePage, false)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX, adminRoute, CLIENT_PREFIX, clientRoute, defineServerPlugin, enterpriseOf } from '../../../server/plugin-api';
 import { KEYS } from '../manifest';
+import { groupRoutes } from './groupRoutes';
 import { scheduledScoring } from './runs';
 import { scoreRoutes } from './scoreRoutes';
 import { settingRoutes } from './settingRoutes';
@@ -24,6 +25,7 @@ async function routes(app: FastifyInstance): Promise<void> {
     owner: () => null,
   });
   await scoreRoutes(app);
+  await groupRoutes(app);
 }
 
 /**

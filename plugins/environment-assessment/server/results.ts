@@ -4,7 +4,7 @@
  * same functions serve the enterprise, group and back-office views.
  */
 import type { Db } from '../../../server/plugin-api';
-import type { AssessmentDetail, AssessmentItem, AssessmentSummary, Finding, RuleKey, SelectOption } from '../contract';
+import type { AssessmentDetail, AssessmentItem, AssessmentSummary, Finding, GroupRankingRow, RuleKey, SelectOption } from '../contract';
 
 type Q = Pick<Db, 'query'>;
 
@@ -128,6 +128,24 @@ export async function rankAssessments(db: Q, systemId: number, periodKey: string
       WHERE a.system_id = $1 AND a.period_key = $2 AND a.enterprise_id = ANY($3::bigint[])
       ORDER BY a.total_score DESC, e.name`,
     [systemId, periodKey, enterpriseIds],
+  );
+  return rows;
+}
+
+/**
+ * Each enterprise of a set with its latest assessment (newest period, then newest run), ranked by total
+ * score (equal scores share a rank): a management group's ranking of its members. Enterprises without
+ * an assessment are left out.
+ */
+export async function latestScoreRanking(db: Q, enterpriseIds: number[]): Promise<GroupRankingRow[]> {
+  const { rows } = await db.query<GroupRankingRow>(
+    `SELECT rank() OVER (ORDER BY l.total_score DESC)::int AS rank, l.enterprise_id::float8 AS "enterpriseId", e.name AS "enterpriseName",
+            l.id::float8 AS "assessmentId", s.name AS "systemName", l.period_key AS "periodKey", l.total_score AS "totalScore", l.level_name AS "levelName"
+       FROM (SELECT DISTINCT ON (a.enterprise_id) a.* FROM ea_assessment a WHERE a.enterprise_id = ANY($1::bigint[])
+              ORDER BY a.enterprise_id, a.period_end DESC, a.computed_at DESC, a.id DESC) l
+       JOIN enterprise e ON e.id = l.enterprise_id JOIN ea_system s ON s.id = l.system_id
+      ORDER BY l.total_score DESC, e.name`,
+    [enterpriseIds],
   );
   return rows;
 }

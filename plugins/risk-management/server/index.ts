@@ -3,6 +3,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { ensureRiskProcess, registerOutcomeHandler } from './actions';
 import { adminRoutes } from './adminRoutes';
 import { runDetection } from './detect';
+import { groupRoutes } from './groupRoutes';
 import { clientRoutes } from './routes';
 
 /** Seconds between detection cycles (`RISK_DETECT_SECONDS`, default 60): a new exceedance is a risk within one cycle. */
@@ -19,6 +20,7 @@ async function routes(app: FastifyInstance): Promise<void> {
   });
   await clientRoutes(app);
   await adminRoutes(app);
+  await groupRoutes(app);
 }
 
 /**

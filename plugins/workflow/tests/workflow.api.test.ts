@@ -155,6 +155,34 @@ describe('enterprise certification reviewed in the back office', () => {
     expect(list.data[0]).toMatchObject({ enterpriseName: '江苏绿源化工有限公司', status: 3 });
   });
 
+  it('a passed certification of an enterprise new to the platform creates it with the applicant as its admin; a rejected one gives nothing', async () => {
+    const adminHeaders = { authorization: tokens.admin };
+    const certify = async (enterpriseName: string, socialCreditCode: string, approved: boolean) => {
+      const res = await t.app.inject({ method: 'POST', url: `${APP}/userEnterprise/certification`, headers: { authorization: tokens.wang }, payload: { enterpriseName, socialCreditCode } });
+      expect(res.json().code).toBe(1000000);
+      const page = (await t.app.inject({ method: 'GET', url: '/api/operation-manage/workflow/task/page?examineStatus=0&pageNum=1&pageSize=50', headers: adminHeaders })).json();
+      const task = page.data.records.find((r: Json) => r.title === `企业认证：${enterpriseName}`);
+      const done = (await t.app.inject({ method: 'PUT', url: '/api/operation-manage/workflow/complete', headers: adminHeaders, payload: { taskId: task.taskId, approved, comment: approved ? '材料齐全' : '材料不全' } })).json();
+      expect(done.code).toBe(1000000);
+    };
+    const enterprisesOfWang = async () =>
+      (await t.app.inject({ method: 'GET', url: `${APP}/userEnterprise/authorizationEnterpriseList`, headers: { authorization: tokens.wang } })).json().data as Json[];
+
+    await certify('苏州新认证环保有限公司', '91340600MA2PBN188W', false);
+    expect((await enterprisesOfWang()).map((e) => e.name)).not.toContain('苏州新认证环保有限公司');
+    expect((await t.db.query(`SELECT 1 FROM enterprise WHERE social_credit_code = '91340600MA2PBN188W'`)).rows).toHaveLength(0);
+
+    await certify('苏州新认证环保有限公司', '91340600MA2PBN188W', true);
+    const mine = (await enterprisesOfWang()).find((e) => e.name === '苏州新认证环保有限公司');
+    expect(mine).toBeDefined();
+    const { rows } = await t.db.query<{ code: string; trial: boolean; edition: string }>(
+      `SELECT r.code, e.trial, ed.code AS edition FROM user_enterprise ue JOIN role r ON r.id = ue.role_id JOIN enterprise e ON e.id = ue.enterprise_id
+         JOIN edition ed ON ed.id = e.edition_id JOIN app_user u ON u.id = ue.user_id
+        WHERE u.phone = '13800000003' AND e.social_credit_code = '91340600MA2PBN188W'`,
+    );
+    expect(rows).toEqual([{ code: 'enterprise_admin', trial: true, edition: 'trial' }]);
+  });
+
   it('back-office routes need a back-office session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/operation-manage/workflow/task/page', headers: { authorization: tokens.zhang } });
     expect(res.statusCode).toBe(401);

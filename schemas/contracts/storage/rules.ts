@@ -111,3 +111,6 @@ export function partLength(size: number, partNumber: number): number {
   const count = partCountFor(size);
   return partNumber < count ? PART_SIZE : size - (count - 1) * PART_SIZE;
 }
+
+/** Spec §5/§9: rich text holds at most 100000 characters of text (the editor's limit; the server's sanitiser stores it). */
+export const RICH_TEXT_MAX_CHARS = 100_000;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Area } from '../../core/contracts';
 import { ErrorCode } from '../../../data-providers/catalogue';
-import { SHOWN_ENTERPRISE_HEADER } from '../../../data-providers/constants';
+import { MEMBER_ENTERPRISE_HEADER, SHOWN_ENTERPRISE_HEADER } from '../../../data-providers/constants';
 import { ApiError } from '../../core/errors';
 import { messageTexts } from '../../core/messages';
 import { SessionCache, type CachedSession } from './sessionCache';
@@ -17,6 +17,7 @@ import {
   type SessionState,
 } from './sessions';
 import { EDITION_ALLOWS_PERM_SQL } from '../menus/access';
+import { groupScopeOf, memberHeader, memberScope } from './groupScope';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Entry = CachedSession<SessionState>;
@@ -165,9 +166,30 @@ export const authGuards = fp(
       refuseEnterpriseMismatch(request, enterpriseId);
       // No grant, disabled or expired enterprise: the same answer, so ids of other tenants reveal nothing.
       if (enterpriseId === undefined || !grant) throw ApiError.noPermission();
+      auth.permissions = new Set(grant.perms);
+      // Group scope: a group's user reads one member as that member, with the keys of the group's grant.
+      const memberId = memberHeader(request, MEMBER_ENTERPRISE_HEADER);
+      if (memberId !== undefined) {
+        const member = await memberScope(app.db, request, enterpriseId, memberId);
+        auth.groupId = enterpriseId;
+        auth.enterpriseId = member.memberId;
+        auth.enterpriseTarget = member.target;
+        return;
+      }
       auth.enterpriseId = enterpriseId;
       auth.enterpriseTarget = grant.target;
-      auth.permissions = new Set(grant.perms);
+    };
+
+    /** Group-wide routes: the header's enterprise must be a management group; its members are the scope. */
+    const requireGroup: Guard = async (request, reply) => {
+      if (request.auth?.group) return;
+      if (!request.auth || request.auth.area !== 'client' || request.auth.enterpriseId === undefined) await requireEnterprise(request, reply);
+      const auth = request.auth!;
+      // A member-scoped request is not a group-wide one.
+      if (auth.groupId !== undefined) throw ApiError.noPermission();
+      const scope = await groupScopeOf(app.db, auth.enterpriseId!);
+      if (!scope) throw ApiError.noPermission();
+      auth.group = scope;
     };
 
     const requireAdmin: Guard = async (request) => {
@@ -194,6 +216,7 @@ export const authGuards = fp(
     app.decorateRequest('auth', undefined);
     app.decorate('requireClientSession', requireClientSession);
     app.decorate('requireEnterprise', requireEnterprise);
+    app.decorate('requireGroup', requireGroup);
     app.decorate('requireAdmin', requireAdmin);
     app.decorate('requirePermission', requirePermission);
   },

@@ -19,7 +19,8 @@ const cascadeList = { type: 'array', items: { type: 'object', additionalProperti
 
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
-const archiveData = {
+/** The archive as the client reads it (also the member archives a group lists, server/plugins/enterprise/groupRoutes.ts). */
+export const archiveData = {
   type: 'object',
   properties: {
     id: { type: 'integer' },

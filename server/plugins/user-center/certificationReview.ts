@@ -1,6 +1,7 @@
 import { CERTIFICATION_PROCESS } from '../../workflow/builtin';
 import { INSTANCE_STATUS, onProcessEnd, startProcessIn, type ProcessEnd } from '../../workflow';
 import type { Tx } from '../../workflow/types';
+import { grantCertifiedEnterprise } from './certificationOutcome';
 
 interface CertificationRequest {
   id: number;
@@ -27,10 +28,15 @@ export async function startCertificationReview(tx: Tx, request: CertificationReq
   });
 }
 
-/** The review's end decides the request: 3 passed, 2 rejected (the audit status set of spec §4). */
+/**
+ * The review's end decides the request: 3 passed, 2 rejected (the audit status set of spec §4); a
+ * passed one gives the applicant the enterprise in the same transaction.
+ */
 async function onReviewed({ tx, instance, status }: ProcessEnd): Promise<void> {
-  const audit = status === INSTANCE_STATUS.passed ? 3 : 2;
-  await tx.query('UPDATE enterprise_certification SET status = $2, updated_at = now() WHERE id = $1', [Number(instance.businessKey), audit]);
+  const passed = status === INSTANCE_STATUS.passed;
+  const id = Number(instance.businessKey);
+  await tx.query('UPDATE enterprise_certification SET status = $2, updated_at = now() WHERE id = $1', [id, passed ? 3 : 2]);
+  if (passed) await grantCertifiedEnterprise(tx, id);
 }
 
 onProcessEnd(CERTIFICATION_PROCESS, onReviewed);

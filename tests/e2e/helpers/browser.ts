@@ -26,10 +26,19 @@ async function workerEndpoint(): Promise<string | undefined> {
   }
 }
 
+/** Browsers this test file holds, so a failed test can photograph every page (failure-capture.ts). */
+const liveBrowsers = new Set<Browser>();
+
+export function openBrowsers(): Browser[] {
+  return [...liveBrowsers];
+}
+
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = await workerEndpoint();
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  liveBrowsers.add(browser);
+  browser.on('disconnected', () => liveBrowsers.delete(browser));
+  return browser;
 }
 
 export interface PageSession {

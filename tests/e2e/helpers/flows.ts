@@ -41,6 +41,24 @@ export async function reloadingList(page: Page, action: () => Promise<unknown>, 
   const response = await (await requested).response();
   if (!response) throw new Error('the list request failed');
   await listSettled(page);
+  // The answer has reached the browser, not yet necessarily the table: on a busy machine the page can
+  // still show the previous rows with no spinner. Wait until the table shows what the server answered.
+  const body = (await response.json().catch(() => null)) as { data?: { records?: unknown[]; total?: number } } | null;
+  const records = body?.data?.records;
+  if (!Array.isArray(records)) return;
+  await page.waitForFunction(
+    ({ rows, total }) => {
+      // Pages kept in other tabs stay in the document, hidden.
+      const table = [...document.querySelectorAll<HTMLElement>('[data-testid="list-table"]')].find((t) => t.offsetParent !== null);
+      if (!table) return false;
+      const shown = table.querySelectorAll('tbody tr.ant-table-row').length;
+      const totalText = table.closest('.ant-table-wrapper')?.querySelector('.ant-pagination-total-text')?.textContent ?? null;
+      const shownTotal = totalText === null ? null : Number(/(\d+)/.exec(totalText)?.[1]);
+      // A virtual table renders only the rows in view; the total still tells.
+      return (rows > 50 || shown === rows) && (shownTotal === null || total === undefined || shownTotal === total);
+    },
+    { rows: records.length, total: body?.data?.total },
+  );
 }
 
 /** The `共 N 条` / `Total: N` figure of the pagination bar. */

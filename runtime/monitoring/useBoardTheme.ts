@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { http } from '../../runtime/services/http';
-import { monitoringPaths } from '../../runtime/monitoring/api';
+import { http } from '../services/http';
+import { monitoringPaths } from './api';
 
 export type BoardTheme = 'light' | 'dark';
 

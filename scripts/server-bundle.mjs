@@ -1,0 +1,159 @@
+// The server's build-time bundle: every TypeScript module of the core and of each plugin's server half
+// compiled by esbuild into ESM chunks, so `npm start` transforms no TypeScript. The core and the plugins
+// found at build time are entry points of ONE build with code splitting: a module both import lands in a
+// shared chunk, so a plugin loaded at run time (server/plugin-host/discover.ts) gets the same core
+// instances (one db registry, one error class) as the server that loads it.
+//
+// Builds are written to .build/server/<id>/ and published by rewriting .build/server/current atomically,
+// so servers starting at the same moment (the e2e workers, the multi-process API tests) never read a
+// half-written bundle, whichever of them builds.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const BUNDLES = join(root, '.build/server');
+const CURRENT = join(BUNDLES, 'current');
+/** What the server is made of; a newer file in any of them makes the bundle stale. */
+const SOURCES = ['server', 'plugins', 'schemas', 'data-providers', 'package-lock.json', 'scripts/server-bundle.mjs'];
+/** Builds older than this and not current are removed (a server started from one has loaded it by then). */
+const KEEP_OLD_MS = 10 * 60_000;
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return /\.(ts|tsx|mts|json|sql|xml|csv|mjs)$/.test(path) ? st.mtimeMs : 0;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'tests') continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+/** The folder of the current bundle, or undefined when there is none. */
+export function currentBundleDir() {
+  if (!existsSync(CURRENT)) return undefined;
+  const dir = join(BUNDLES, readFileSync(CURRENT, 'utf8').trim());
+  return existsSync(join(dir, 'server/index.js')) ? dir : undefined;
+}
+
+export function serverBundleIsStale() {
+  const dir = currentBundleDir();
+  if (!dir) return true;
+  const built = statSync(join(dir, 'server/index.js')).mtimeMs;
+  return SOURCES.some((s) => newestMtime(join(root, s)) > built);
+}
+
+/** The entry points: the server, and each plugin's manifest and server half present at build time. */
+function entryPoints() {
+  const entries = [join(root, 'server/index.ts')];
+  const pluginsDir = join(root, 'plugins');
+  for (const name of readdirSync(pluginsDir).sort()) {
+    for (const file of ['manifest.ts', 'server/index.ts']) {
+      if (existsSync(join(pluginsDir, name, file))) entries.push(join(pluginsDir, name, file));
+    }
+  }
+  return entries;
+}
+
+/**
+ * Modules find their data files (migrations, BPMN, CSV) next to their source through import.meta.url;
+ * in a bundle that would name the chunk. Each module keeps its source file's location instead.
+ */
+const sourceLocation = {
+  name: 'source-location',
+  setup(build) {
+    build.onLoad({ filter: /\.m?ts$/ }, async (args) => {
+      if (args.path.includes(`${'/'}node_modules${'/'}`)) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.')) return undefined;
+      const contents = text
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * npm packages stay outside the bundle and load from node_modules, written so that Node's ESM loader
+ * finds them: a deep import into a package without an exports map (ajv/dist/2020) gets the file name
+ * CommonJS resolution gives it, and a package's JSON file is bundled (Node's ESM wants an import
+ * attribute for JSON).
+ */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      if (args.path.endsWith('.json')) return undefined;
+      const parts = args.path.split('/');
+      const nameLength = args.path.startsWith('@') ? 2 : 1;
+      if (parts.length === nameLength) return { path: args.path, external: true };
+      const name = parts.slice(0, nameLength).join('/');
+      const require = createRequire(args.importer);
+      let manifest;
+      try {
+        manifest = require.resolve(`${name}/package.json`);
+      } catch {
+        return { path: args.path, external: true }; // an exports map hides package.json: Node resolves it
+      }
+      if (JSON.parse(readFileSync(manifest, 'utf8')).exports) return { path: args.path, external: true };
+      const file = require.resolve(args.path);
+      return { path: `${name}/${file.slice(dirname(manifest).length + 1)}`, external: true };
+    });
+  },
+};
+
+function removeOldBuilds(keep) {
+  for (const name of readdirSync(BUNDLES)) {
+    const dir = join(BUNDLES, name);
+    if (name === keep || name === 'current' || name.startsWith('current.')) continue;
+    if (Date.now() - statSync(dir).mtimeMs > KEEP_OLD_MS) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds a new bundle and makes it current; returns its folder and esbuild's metafile. `into` builds
+ * into that folder without publishing it (the bundle's own tests).
+ */
+export async function buildServerBundle({ into } = {}) {
+  const { build } = await import('esbuild');
+  const id = `${Date.now().toString(36)}-${process.pid}`;
+  const outdir = into ?? join(BUNDLES, id);
+  mkdirSync(outdir, { recursive: true });
+  const { metafile } = await build({
+    entryPoints: entryPoints(),
+    outdir,
+    outbase: root,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    plugins: [externalPackages, sourceLocation],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  if (into) return { dir: outdir, metafile };
+  const temp = `${CURRENT}.${process.pid}`;
+  writeFileSync(temp, id);
+  renameSync(temp, CURRENT);
+  removeOldBuilds(id);
+  return { dir: outdir, metafile };
+}
+
+/** The current bundle, built first when missing or older than the sources. */
+export async function ensureServerBundle() {
+  if (!serverBundleIsStale()) return currentBundleDir();
+  const started = Date.now();
+  const { dir } = await buildServerBundle();
+  console.log(`[start] server bundle built in ${Date.now() - started} ms`);
+  return dir;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServerBundle();

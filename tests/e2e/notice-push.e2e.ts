@@ -1,0 +1,65 @@
+// Issue 15 item 3: a new notice reaches the signed-in user's page without a reload or a poll. While the
+// notice stream is live the navbar does not poll at all (MessagesLink), and the test checks the stream
+// stayed live throughout: only the pushed event can make the unread dot and the inbox show the notice.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prehashPassword } from '../../data-providers/password';
+import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { DEMO, signIn, storeTabEnterprise } from './helpers/flows';
+import { clientToken, enterpriseIdByName } from './helpers/identityApi';
+import { serverURL } from './helpers/server';
+
+const baseURL = serverURL();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function api(method: string, path: string, token: string, body?: object): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; data: Record<string, unknown> };
+  if (json.code !== 1000000) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+describe('notices pushed to the browser', () => {
+  it('shows a problem the back office issues at once, with the stream live and no poll', async () => {
+    const jiangsu = await enterpriseIdByName(baseURL, await clientToken(baseURL, DEMO.admin.phone, DEMO.admin.password), '江苏绿源化工有限公司');
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, baseURL, DEMO.admin, '/login');
+    await storeTabEnterprise(page, jiangsu);
+    await page.goto(`${baseURL}/#/system-message/page`);
+    await page.reload();
+    await page.getByTestId('messages-page').waitFor();
+    // Start from an empty inbox so the dot can only come from the new notice.
+    const readAll = page.getByTestId('messages-read-all');
+    if (await readAll.isEnabled()) await readAll.click();
+    await page.getByTestId('messages-dot').waitFor({ state: 'detached' });
+    const live = page.locator('[data-testid="messages-link"][data-live="1"]');
+    await live.waitFor();
+    const polls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/user/notice/page')) polls.push(r.url());
+    });
+
+    const title = `推送演示${Date.now().toString(36)}`;
+    const admin = (await api('POST', '/operation-manage/auth/login', '', { account: 'admin', password: prehashPassword('Admin@2024') })).token as string;
+    await api('POST', '/operation-manage/risk/manualProblem', admin, { enterpriseId: jiangsu, title, level: 3, description: '运营下发的问题' });
+
+    await page.getByTestId('messages-dot').waitFor();
+    await page.getByTestId('message-item').filter({ hasText: title }).waitFor();
+    expect(await live.count()).toBe(1);
+    // Every read of the inbox after the stream went live followed the pushed event (one per query).
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.length).toBeLessThanOrEqual(2);
+    await screenshot(page, 'notice-pushed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
