@@ -1,14 +1,18 @@
 import type { FieldWidgetProps } from '../../runtime/plugins/types';
 import RichTextEditor from './RichTextEditor';
 
-/** The form designer's rich-editor widget (spec §2), registered as a field widget of the one registry. */
+/**
+ * The editor as a field widget of the one registry: `richText` for screens of other plugins (drawn by name
+ * with FieldWidgetEdit) and the form designer's `rich-editor` (spec §2), whose options may set the
+ * placeholder and the editor height.
+ */
 export default function RichEditorField({ options, value, onChange, disabled, readOnly, testId }: FieldWidgetProps) {
   return (
     <RichTextEditor
       value={typeof value === 'string' ? value : ''}
       onChange={onChange}
       placeholder={typeof options.placeholder === 'string' ? options.placeholder : undefined}
-      height={typeof options.editorHeight === 'number' ? options.editorHeight : 240}
+      {...(typeof options.editorHeight === 'number' ? { height: options.editorHeight } : {})}
       disabled={disabled || readOnly}
       testId={testId}
     />

@@ -1,6 +1,8 @@
 import { definePlugin } from '../../runtime/plugins/registry';
 import manifest from './manifest';
 
+const editorField = () => import('./RichEditorField');
+
 /**
  * Rich-text editing (wangEditor 5): `RichTextEditor` (./RichTextEditor), offered to other plugins as the
  * `richText` field widget (they draw it with FieldWidgetEdit, never importing this plugin), and to designed
@@ -9,8 +11,6 @@ import manifest from './manifest';
  */
 export default definePlugin({
   manifest,
-  fieldWidgets: {
-    richText: { edit: () => import('./RichTextField') },
-    'rich-editor': { edit: () => import('./RichEditorField') },
-  },
+  // One widget under both names (./RichEditorField).
+  fieldWidgets: { richText: { edit: editorField }, 'rich-editor': { edit: editorField } },
 });
