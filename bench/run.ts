@@ -1,11 +1,12 @@
 // `npm run bench`: prints the figures (never asserted in tests), each beside the floor it is compared
 // with, measured in the same run; copy them into docs/benchmarks.md. `npm run bench -- ingest export`
 // runs some. Names: browser (alias login), coldstart, ingest, history, ledger-list, ledger-export,
-// upload-browser, assessment, workflow, video, notices. BENCH_DATABASE_URL (a PostgreSQL admin URL) adds the
+// upload-browser, assessment, workflow, video, notices, forms. BENCH_DATABASE_URL (a PostgreSQL admin URL) adds the
 // PostgreSQL runs; the load average is printed before and after each benchmark, since the machines
 // are shared.
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { benchAssessment, formatAssessment } from './assessment';
+import { benchForms, formatForms } from './forms';
 import { browserPages, formatBrowserPages } from './browser-pages';
 import { coldStart } from './cold-start';
 import { benchHistory, printHistory } from './history';
@@ -33,6 +34,7 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 }
 
 if (want('browser', 'login')) await section('browser', async () => console.log(formatBrowserPages(await browserPages())));
+if (want('forms')) await section('forms', async () => console.log(formatForms(await benchForms())));
 if (want('coldstart')) {
   await section('coldstart', async () => {
     const c = await coldStart(3);

@@ -55,6 +55,11 @@ export interface FieldSchema {
   precision?: number;
   /** A named validator from schemas/validators (e.g. "uscc", "phoneOrLandline"). */
   validator?: string;
+  /**
+   * The field widget (runtime field-widget registry) that draws this field instead of its type's
+   * default, e.g. "rich-editor" for a text or "pollution-factor" for a sub-table (schemas/forms/moduleWidgets.ts).
+   */
+  widget?: string;
   placeholder?: LocalizedText;
   /** Default value for the add form. */
   default?: unknown;

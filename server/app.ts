@@ -23,6 +23,7 @@ import { enterpriseArchiveRoutes, groupRoutes } from './plugins/enterprise';
 import { mapPlugin } from './plugins/map';
 import { spaPlugin } from './plugins/spa';
 import { storageConfigFromEnv, storagePlugin, type StorageConfig } from './storage';
+import { formsPlugin } from './forms';
 import { discoverPlugins, type PluginSet } from './plugin-host/discover';
 import { pluginHostPlugin } from './plugin-host/routes';
 import { WORKFLOW_TIMER_JOB } from './workflow/timers';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The push side of notices, before the plugins whose streams subscribe to it.
   await app.register(noticeChannelPlugin);
   if (opts.monitoring !== false) await app.register(monitoringPlugin);
+  await app.register(formsPlugin);
   if (opts.storage !== false) await app.register(storagePlugin, { config: opts.storage ?? storageConfigFromEnv(process.env, config) });
   await app.register(pluginHostPlugin, { plugins, jobs: config.jobs, coreJobs: [WORKFLOW_TIMER_JOB] });
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../runtime/i18n';
 import type { DictionaryMap } from '../../runtime/modules/dictionaries';
-import { fieldControl, formItemBinding } from '../../runtime/modules/FieldControl';
+import { fieldControl } from '../../runtime/modules/FieldControl';
 import { fieldLabel } from '../../runtime/modules/format';
 import { fieldRules } from '../../runtime/modules/formRules';
 import { previewFields, type DraftField } from './draft';
@@ -29,7 +29,7 @@ export function FormPreview({ fields }: { fields: readonly DraftField[] }) {
         {schemaFields.map((field, index) => (
           // A new type needs a fresh control and value, so the key follows the type.
           <Col key={`${fields[index].key}:${field.type}:${field.multiple ? 'm' : 's'}`} xs={24} md={FULL_WIDTH.has(field.type) ? 24 : 12}>
-            <Form.Item name={field.name} label={fieldLabel(field, locale)} rules={fieldRules(field, rt, locale)} {...formItemBinding(field)}>
+            <Form.Item name={field.name} label={fieldLabel(field, locale)} rules={fieldRules(field, rt, locale)}>
               {fieldControl(field, locale, NO_DICTIONARIES, rt)}
             </Form.Item>
           </Col>

@@ -18,6 +18,16 @@ export interface FileUploadProps extends UploadLimits {
   multiple?: boolean;
   disabled?: boolean;
   testId?: string;
+  /**
+   * Extra checks before the upload (the form designer's widgets apply spec §5 form tooling rules here):
+   * resolves with the files that may go up; the refused ones have had their message shown.
+   */
+  beforeUpload?: (picked: File[], existing: number) => Promise<File[]> | File[];
+  /** Called with the entries that arrived (empty when the upload failed or was refused). */
+  afterUpload?: (entries: FileEntry[], picked: File[]) => void;
+  /** Button and hint texts instead of the defaults. */
+  buttonText?: string;
+  hintText?: string;
 }
 
 function acceptAttribute(limits: UploadLimits): string {
@@ -30,7 +40,7 @@ function acceptAttribute(limits: UploadLimits): string {
  * The form control of a `files` field: value is the File entry list of spec §3. Uploading goes
  * straight to the object store (useUploader); the button disappears once the count limit is reached.
  */
-export default function FileUpload({ value, onChange, multiple, disabled, testId = 'file-upload', ...limits }: FileUploadProps) {
+export default function FileUpload({ value, onChange, multiple, disabled, testId = 'file-upload', beforeUpload, afterUpload, buttonText, hintText, ...limits }: FileUploadProps) {
   const { t } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
   const uploader = useUploader(limits);
@@ -40,10 +50,12 @@ export default function FileUpload({ value, onChange, multiple, disabled, testId
   const maxCount = maxCountOf(limits);
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(e.target.files ?? []);
+    const chosen = Array.from(e.target.files ?? []);
     e.target.value = '';
+    const picked = beforeUpload ? await beforeUpload(chosen, files.length) : chosen;
     if (picked.length === 0) return;
     const added = await uploader.upload(picked, files.length);
+    afterUpload?.(added, picked);
     for (const f of added) if (f.id !== undefined) unsaved.current.set(f.url, f.id);
     // The record keeps name, size, type and key; ids and signed URLs are not part of a field value.
     if (added.length > 0) onChange?.([...files, ...added.map(({ name, size, type, url }) => ({ name, size, type, url }))]);
@@ -59,12 +71,13 @@ export default function FileUpload({ value, onChange, multiple, disabled, testId
   };
 
   const hint =
-    limits.purpose === 'image'
+    hintText ??
+    (limits.purpose === 'image'
       ? t('imageHint')
       : limits.purpose === 'video'
         ? t('videoHint')
-        : t('hint', { formats: allowedExtensions(limits.accept).join('、'), size: Math.min(limits.maxSizeMB ?? DEFAULT_FILE_MAX_MB, DEFAULT_FILE_MAX_MB), count: maxCount });
-  const label = limits.purpose === 'image' ? t('imageButton') : limits.purpose === 'video' ? t('videoButton') : t('button');
+        : t('hint', { formats: allowedExtensions(limits.accept).join('、'), size: Math.min(limits.maxSizeMB ?? DEFAULT_FILE_MAX_MB, DEFAULT_FILE_MAX_MB), count: maxCount }));
+  const label = buttonText ?? (limits.purpose === 'image' ? t('imageButton') : limits.purpose === 'video' ? t('videoButton') : t('button'));
 
   return (
     <div className="ec-upload" data-testid={testId}>

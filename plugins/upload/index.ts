@@ -1,12 +1,19 @@
 import { definePlugin } from '../../runtime/plugins/registry';
 import manifest from './manifest';
 
+const formUpload = () => import('./FormUploadField');
+
 /**
- * Direct browser uploads to the object store (docs/files.md). No routes of its own: it fills the `files`
- * field widget of the generic forms; other screens use `FileUpload` (./FileUpload), and the upload flow
- * itself (runtime/files/useUploader) is the runtime's storage client.
+ * Direct browser uploads to the object store (docs/files.md). No routes of its own: it fills field
+ * widgets of the one registry — `files` (the module forms' attachments) and the form designer's
+ * `picture-upload` and `file-upload` (spec §5 form tooling checks); other screens use `FileUpload`
+ * (./FileUpload), and the upload flow itself (runtime/files/useUploader) is the runtime's storage client.
  */
 export default definePlugin({
   manifest,
-  fieldWidgets: { files: { edit: () => import('./FilesField') } },
+  fieldWidgets: {
+    files: { edit: () => import('./FilesField') },
+    'picture-upload': { edit: () => formUpload().then((m) => ({ default: m.PictureUploadField })) },
+    'file-upload': { edit: () => formUpload().then((m) => ({ default: m.FileUploadField })) },
+  },
 });

@@ -10,6 +10,7 @@ export const locales = {
       videoHint: '仅支持mp4格式视频，不超过500MB',
       imageHint: '仅支持png、jpg、jpeg格式图片',
       cancel: '取消上传',
+      formHint: '支持{{formats}}格式，单个文件不超过{{size}}MB，最多{{count}}个',
     },
     'en-US': {
       button: 'Upload file',
@@ -21,5 +22,6 @@ export const locales = {
       videoHint: 'mp4 videos only, at most 500 MB',
       imageHint: 'png, jpg or jpeg images only',
       cancel: 'Cancel upload',
+      formHint: 'Formats: {{formats}}; up to {{size}} MB per file, at most {{count}} files',
     },
   };

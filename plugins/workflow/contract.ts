@@ -59,4 +59,6 @@ export type {
 export interface Candidates {
   users: Array<{ id: number; name: string }>;
   roles: Array<{ roleId: number; roleName: string }>;
+  /** Forms saved in the form designer, for the form key of start events and user tasks (none in the back office). */
+  forms: Array<{ formKey: string; name: string }>;
 }

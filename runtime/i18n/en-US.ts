@@ -102,6 +102,13 @@ const enUS: SameShape<RuntimeMessages> = {
     endMonth: 'End month',
   },
   form: {
+    insertRow: 'Insert a row above',
+    factorKey: 'Factor',
+    factorValue: 'Value',
+    addFactor: 'Add a factor',
+    subFormEmpty: 'No rows',
+    rowNumber: 'No.',
+    actions: 'Actions',
     widgetUnavailable: 'The control of this field is not installed',
     addTitle: 'Add {{title}}',
     editTitle: 'Edit {{title}}',

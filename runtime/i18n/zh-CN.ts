@@ -98,6 +98,13 @@ const zhCN = {
     endMonth: '结束月份',
   },
   form: {
+    insertRow: '在上方插入一行',
+    factorKey: '因子名称',
+    factorValue: '监测值',
+    addFactor: '添加因子',
+    subFormEmpty: '暂无数据',
+    rowNumber: '序号',
+    actions: '操作',
     widgetUnavailable: '该字段的控件未安装',
     addTitle: '新增{{title}}',
     editTitle: '编辑{{title}}',

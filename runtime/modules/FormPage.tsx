@@ -11,7 +11,7 @@ import { pickText } from '../i18n';
 import type { ModuleScreenProps } from '../plugins/types';
 import { notifier } from '../services/notifier';
 import { useDictionaries } from './dictionaries';
-import { fieldControl, formItemBinding } from './FieldControl';
+import { fieldControl } from './FieldControl';
 import { fieldLabel } from './format';
 import { crossFieldItem, failedFormMessage, fieldRules } from './formRules';
 import { buildPayload, defaultValues, errorNamePath, sectionFields } from './formValues';
@@ -94,7 +94,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
             <Row gutter={24}>
               {sections[index].map((field) => (
                 <Col key={field.name} xs={24} md={FULL_WIDTH.has(field.type) ? 24 : span}>
-                  {field.type === 'subtable' ? (
+                  {field.type === 'subtable' && !field.widget ? (
                     <SubtableField field={field} locale={locale} dictionaries={dictionaries} t={t} help={field.help ? pickText(field.help, locale) : undefined} />
                   ) : (
                     <Form.Item
@@ -103,7 +103,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
                       rules={[...fieldRules(field, t, locale), ...crossFieldItem(schema, field, locale).rules]}
                       dependencies={crossFieldItem(schema, field, locale).dependencies}
                       extra={field.help ? pickText(field.help, locale) : undefined}
-                      {...formItemBinding(field)}
+                     
                     >
                       {fieldControl(field, locale, dictionaries, t)}
                     </Form.Item>

@@ -6,7 +6,7 @@ import type { FieldSchema } from '../../schemas/types';
 import type { Translate } from '../i18n';
 import type { Locale } from '../plugins/types';
 import type { DictionaryMap } from './dictionaries';
-import { fieldControl, formItemBinding } from './FieldControl';
+import { fieldControl } from './FieldControl';
 import { fieldLabel } from './format';
 import { fieldRules, subtableRules } from './formRules';
 import { canAddRow, maxRowsOf, newRow } from './formValues';
@@ -50,7 +50,7 @@ export function SubtableField({ field, locale, dictionaries, t, help }: Subtable
       ),
       width: CELL_WIDTH[cell.type] ?? 180,
       render: (_value: unknown, row: FormListFieldData, index: number) => (
-        <Form.Item name={[row.name, cell.name]} rules={fieldRules(cell, t, locale)} className="ec-subtable-cell" {...formItemBinding(cell)}>
+        <Form.Item name={[row.name, cell.name]} rules={fieldRules(cell, t, locale)} className="ec-subtable-cell">
           {fieldControl(cell, locale, dictionaries, t, { testId: `field-${field.name}-${index}-${cell.name}`, inCell: true })}
         </Form.Item>
       ),

@@ -1,16 +1,26 @@
 import { Spin } from 'antd';
 import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUILTIN_FIELD_WIDGETS } from '../forms/builtinWidgets';
+import type { WidgetOptions } from '../../schemas/forms/types';
 import type { FieldViewProps, FieldWidget, FieldWidgetProps, LazyComponent } from './types';
 
 /**
- * The field-widget registry as the screens see it: generic forms and detail pages draw a field whose
- * control a plugin provides (files today; the form designer's widgets next) by name, so the runtime
- * never imports a plugin. The shell provides the lookup from the plugin registry.
+ * The one field-widget registry as the screens see it: the generic module forms, custom ledgers and
+ * the form designer and renderer draw every field control by name, so the runtime never imports a
+ * plugin. The shell provides the lookup from the plugin registry (the runtime's built-in widgets plus
+ * the plugins' ones); outside a shell only the built-in widgets are there.
  */
-const FieldWidgetContext = createContext<(name: string) => FieldWidget | undefined>(() => undefined);
+export type FieldWidgetLookup = (name: string) => FieldWidget | undefined;
+const builtinLookup: FieldWidgetLookup = (name) => BUILTIN_FIELD_WIDGETS[name];
+const FieldWidgetContext = createContext<FieldWidgetLookup>(builtinLookup);
 
-export function FieldWidgetProvider({ lookup, children }: { lookup: (name: string) => FieldWidget | undefined; children: ReactNode }) {
+/** The registry lookup (the designer's palette offers only widgets something provides). */
+export function useFieldWidgetLookup(): FieldWidgetLookup {
+  return useContext(FieldWidgetContext);
+}
+
+export function FieldWidgetProvider({ lookup, children }: { lookup: FieldWidgetLookup; children: ReactNode }) {
   return <FieldWidgetContext.Provider value={lookup}>{children}</FieldWidgetContext.Provider>;
 }
 
@@ -35,14 +45,18 @@ function Unavailable({ testId }: { testId: string }) {
   );
 }
 
-/** The editing control of field widget `name` (Form.Item injects value and onChange through here). */
-export function FieldWidgetEdit({ name, ...props }: FieldWidgetProps & { name: string }) {
+/**
+ * The editing control of field widget `name` (Form.Item injects value and onChange through here). A
+ * screen outside the module forms and the designer may leave `options` out: the field's name is then all
+ * the widget is told (the field itself carries its limits).
+ */
+export function FieldWidgetEdit({ name, options, ...props }: Omit<FieldWidgetProps, 'options'> & { name: string; options?: WidgetOptions }) {
   const widget = useContext(FieldWidgetContext)(name);
   if (!widget?.edit) return <Unavailable testId={props.testId} />;
   const Edit = lazyOnce(widget.edit);
   return (
     <Suspense fallback={<Spin size="small" />}>
-      <Edit {...props} />
+      <Edit {...props} options={options ?? { name: props.field.name }} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import type { LocalizedText } from '../../schemas/types';
+import { BUILTIN_FIELD_WIDGETS } from '../forms/builtinWidgets';
 import { RUNTIME_NS } from '../i18n/namespace';
 import { manifestProblems, PLUGIN_NAME, type ManifestMenu, type ManifestMenuRoot } from '../../schemas/plugins/manifest';
 import type {
@@ -171,7 +172,8 @@ export function createRegistry(plugins: readonly PluginDefinition[]): Registry {
   if (duplicateGroup) throw new Error(`module group "${duplicateGroup}" is bound by more than one plugin`);
 
   const widgetMap = new Map<string, LazyComponent[]>();
-  const fieldWidgets = new Map<string, FieldWidget>();
+  // The runtime's own widgets come first; a plugin may fill a name only where no half is taken.
+  const fieldWidgets = new Map<string, FieldWidget>(Object.entries(BUILTIN_FIELD_WIDGETS));
   const areas = new Map<string, LazyComponent>();
   for (const plugin of sorted) {
     for (const [name, component] of Object.entries(plugin.widgets ?? {})) {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale, LocaleBundle, MenuIconName, MenuSystem, PluginManifest } from '../../schemas/plugins/manifest';
+import type { WidgetOptions } from '../../schemas/forms/types';
 import type { FieldSchema, LocalizedText } from '../../schemas/types';
 
 export type { Locale, LocaleBundle, MenuIconName } from '../../schemas/plugins/manifest';
@@ -86,13 +87,40 @@ export interface ModuleScreenProps {
   mode?: 'add' | 'edit';
 }
 
-/** Props of a field widget's editing half: Form.Item injects value and onChange. */
+/** Event hooks a designed form hands a widget (its event-code options; only when that code may run). */
+export interface FieldWidgetEvents {
+  onClick?: () => void;
+  onAppendButtonClick?: () => void;
+  onRemoteQuery?: (keyword: string) => void;
+  /** false cancels the upload of that file. */
+  onBeforeUpload?: (file: File) => boolean | void;
+  onUploadSuccess?: (result: unknown, file: File, fileList: unknown[]) => void;
+  onUploadError?: (error: unknown, file: File, fileList: unknown[]) => void;
+  onClose?: () => void;
+}
+
+/**
+ * Props of a field widget's editing half. Form.Item (module forms) or the form renderer injects value
+ * and onChange. A widget reads its presentation and limits from `options` (the designer's widget
+ * options, VForm names); module forms derive them from the schema field (runtime/forms/moduleField).
+ */
 export interface FieldWidgetProps {
+  options: WidgetOptions;
+  /** The schema field edited: the module field, or the one a designed widget describes. */
   field: FieldSchema;
   testId: string;
+  /** The label's htmlFor target, injected by Form.Item. */
+  id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
   disabled?: boolean;
+  readOnly?: boolean;
+  size?: 'small' | 'middle' | 'large';
+  /** A cell of a sub-table or sub-form: compact (no unit addon, shorter text areas). */
+  inCell?: boolean;
+  events?: FieldWidgetEvents;
 }
 
 /** Props of a field widget's display half (detail pages, read-only lists). */

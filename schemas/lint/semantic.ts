@@ -3,6 +3,7 @@
  * validators that must exist, properties that only make sense for some field types, ranges in order,
  * names that would collide with system columns. Runs on a structurally valid module schema.
  */
+import { fieldWidgetProblem } from '../forms/moduleWidgets';
 import {
   DEFAULT_PRECISION,
   isImportableType,
@@ -111,6 +112,8 @@ function checkField(field: FieldSchema, at: string, ctx: SemanticContext, report
   if (field.validator !== undefined && !isNamedValidator(field.validator)) {
     report(at + pointer('validator'), `unknown validator "${field.validator}" (known: ${Object.keys(namedValidators).join(', ')})`);
   }
+  const widgetProblem = fieldWidgetProblem(field);
+  if (widgetProblem) report(at + pointer('widget'), widgetProblem);
   if (field.pattern !== undefined) checkRegExp(field.pattern, at + pointer('pattern'), report);
   if (field.patternMessage !== undefined && field.pattern === undefined) {
     report(at + pointer('patternMessage'), '"patternMessage" needs "pattern"');

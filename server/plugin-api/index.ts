@@ -71,6 +71,9 @@ export { attachmentDisposition } from '../storage/files';
 export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
 export { divisionCascade, type CascadeOption } from '../plugins/enterprise/cascade';
 export { formatBeijing } from '../db/types';
+// Forms of the form designer: render a saved form by key, check submitted data with the form's rules.
+export { checkSubmission, formKeys, loadForm, type LoadFormQuery, type SubmissionOptions } from '../forms';
+export type { RenderableForm } from '../../schemas/contracts/forms';
 
 // Workflow engine (docs/workflow.md): deploy BPMN models, start processes for a business record, complete
 // user tasks (row-locked per instance), query instances and tasks, and learn an instance's outcome

@@ -31,7 +31,8 @@ describe('plugin manifests', () => {
     }
   });
 
-  it('the server catalogue is derived from the same declarations: every declared menu and button is in it', async () => {
+  // Imports every plugin's server half (and through it the server's public API): seconds on a loaded machine.
+  it('the server catalogue is derived from the same declarations: every declared menu and button is in it', { timeout: 30_000 }, async () => {
     const plugins = await discoverPlugins();
     const manifests = manifestsOf(plugins);
     const catalogue = menuCatalogue(await loadModuleSchemas(join(ROOT, 'schemas/modules')), manifests);

@@ -15,7 +15,7 @@ import repairSchema from '../../schemas/modules/facilities-repair-maintain.json'
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { i18n, initI18n } from '../../runtime/i18n';
 import DetailPage from '../../runtime/modules/DetailPage';
-import { fieldControl, formItemBinding } from '../../runtime/modules/FieldControl';
+import { fieldControl } from '../../runtime/modules/FieldControl';
 import { FieldValue } from '../../runtime/modules/FieldValue';
 import type { FormatContext } from '../../runtime/modules/format';
 import { SubtableField } from '../../runtime/modules/SubtableField';
@@ -127,7 +127,8 @@ describe('sub-table editor', { timeout: 60_000 }, () => {
     render(<SubtableForm field={{ ...parts, maxRows: 2 }} onFinish={() => undefined} />);
     const add = () => fireEvent.click(screen.getByTestId('subtable-add-parts'));
     add();
-    await screen.findByTestId('field-parts-0-partName');
+    // The cell controls come from the field-widget registry: the first one waits for its widget module.
+    await screen.findByTestId('field-parts-0-partName', {}, { timeout: 15_000 });
     add();
     await screen.findByTestId('field-parts-1-partName');
     await waitFor(() => expect(screen.queryByTestId('subtable-add-parts')).toBeNull());
@@ -206,7 +207,7 @@ describe('every field type', { timeout: 60_000 }, () => {
       <FieldWidgetProvider lookup={createRegistry([uploadPlugin]).fieldWidget}>
         <Form initialValues={stored}>
           {everyType.map((f) => (
-            <Form.Item key={f.name} name={f.name} {...formItemBinding(f)}>
+            <Form.Item key={f.name} name={f.name}>
               {fieldControl(f, 'zh-CN', typeDictionaries, t)}
             </Form.Item>
           ))}
@@ -214,6 +215,8 @@ describe('every field type', { timeout: 60_000 }, () => {
       </FieldWidgetProvider>,
     );
     const input = (name: string) => screen.getByTestId(`field-${name}`) as HTMLInputElement;
+    // The controls come from the field-widget registry, each loaded with its widget module on first use.
+    for (const f of everyType) await screen.findByTestId(`field-${f.name}`, {}, { timeout: 15_000 });
     expect(input('code').value).toBe('A-1');
     expect(input('note').tagName).toBe('TEXTAREA');
     expect(input('count').value).toBe('3');

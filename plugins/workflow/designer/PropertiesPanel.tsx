@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { AutoComplete, Button, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candidates } from '../contract';
@@ -43,6 +43,18 @@ export function PropertiesPanel({ element, values, errors, services: s, candidat
     </Form.Item>
   );
   const userOptions = candidates.users.map((u) => ({ value: String(u.id), label: u.name }));
+  // The enterprise's saved forms to pick from; any key may still be typed (a form saved later).
+  const formOptions = (candidates.forms ?? []).map((f) => ({ value: f.formKey, label: `${f.name}（${f.formKey}）` }));
+  const formKeyPicker = (
+    <AutoComplete
+      value={values.formKey}
+      options={formOptions}
+      placeholder={t('designer.formKeyHint')}
+      filterOption={(input, option) => String(option?.label ?? '').toLowerCase().includes(input.toLowerCase())}
+      onChange={(v: string) => edit(() => setExt(s, element, 'formKey', v))}
+      data-testid="prop-form-key"
+    />
+  );
   const roleOptions = candidates.roles.map((r) => ({ value: String(r.roleId), label: r.roleName }));
 
   const setPersonType = (personType: PersonType) =>
@@ -83,7 +95,7 @@ export function PropertiesPanel({ element, values, errors, services: s, candidat
         {kind === 'event' && element.type === 'bpmn:StartEvent' && (
           <>
             {item('initiator', t('designer.initiator'), <Input value={values.initiator} placeholder="initiator" onChange={(e) => edit(() => setExt(s, element, 'initiator', e.target.value))} />)}
-            {item('formKey', t('designer.formKey'), <Input value={values.formKey} placeholder={t('designer.formKeyHint')} onChange={(e) => edit(() => setExt(s, element, 'formKey', e.target.value))} />)}
+            {item('formKey', t('designer.formKey'), formKeyPicker)}
           </>
         )}
 
@@ -114,7 +126,7 @@ export function PropertiesPanel({ element, values, errors, services: s, candidat
                 <Select mode="multiple" showSearch optionFilterProp="label" value={values.candidateGroups} options={roleOptions} onChange={(v: string[]) => edit(() => setExt(s, element, 'candidateGroups', v.join(',')))} data-testid="prop-candidate-groups" />,
               )}
             {item('priority', t('designer.priority'), <InputNumber min={0} max={100} value={values.priority === '' ? null : Number(values.priority)} onChange={(v) => edit(() => setExt(s, element, 'priority', v === null ? undefined : String(v)))} />)}
-            {item('formKey', t('designer.formKey'), <Input value={values.formKey} placeholder={t('designer.formKeyHint')} onChange={(e) => edit(() => setExt(s, element, 'formKey', e.target.value))} data-testid="prop-form-key" />)}
+            {item('formKey', t('designer.formKey'), formKeyPicker)}
             {item('skipExpression', t('designer.skipExpression'), <Input value={values.skipExpression} placeholder="${...}" onChange={(e) => edit(() => setExt(s, element, 'skipExpression', e.target.value))} />)}
             {item('dueDate', t('designer.dueDate'), <Input value={values.dueDate} placeholder={t('designer.dueDateHint')} onChange={(e) => edit(() => setExt(s, element, 'dueDate', e.target.value))} data-testid="prop-due-date" />)}
           </>

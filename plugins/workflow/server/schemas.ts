@@ -137,6 +137,7 @@ export const CANDIDATES: JsonSchema = {
   properties: {
     users: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
     roles: { type: 'array', items: { type: 'object', properties: { roleId: { type: 'integer' }, roleName: { type: 'string' } } } },
+    forms: { type: 'array', items: { type: 'object', properties: { formKey: { type: 'string' }, name: { type: 'string' } } } },
   },
 };
 

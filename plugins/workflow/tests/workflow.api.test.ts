@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyForm } from '../../../schemas/forms/factory';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 import { REPO_ROOT } from '../../../tests/api/helpers/testDatabase';
 
@@ -63,6 +64,13 @@ describe('models and deployment', () => {
     expect(en.json().msg).toContain('element waitErp: receive tasks are not supported');
     await call('POST', `${APP}/workflow/model`, 'zhang', jiangsu, { xml: modelXml() });
     expect((await call('GET', `${APP}/enterprise/application/selectList`, 'wang', jiangsu)).data).toEqual([expect.objectContaining({ processKey: 'two-level-approval', version: 1 })]);
+  });
+
+  it('offers the saved forms of the enterprise for the form key of tasks, and no other enterprise\'s', async () => {
+    expect((await call('POST', `${APP}/form`, 'zhang', jiangsu, { formKey: 'leaveRequest', name: '请假单', json: emptyForm() })).code).toBe(1000000);
+    const here = await call('GET', `${APP}/workflow/candidates`, 'zhang', jiangsu);
+    expect(here.data.forms).toEqual([{ formKey: 'leaveRequest', name: '请假单' }]);
+    expect((await call('GET', `${APP}/workflow/candidates`, 'zhang', zhejiang)).data.forms).toEqual([]);
   });
 
   it('answers 2010102 naming the field for bad input', async () => {

@@ -23,13 +23,17 @@ export interface RouteDocs {
   data?: JsonSchema;
 }
 
-/** Options of a client-area route guarded by a permission key (which implies a valid enterprise). */
-export function clientRoute(app: FastifyInstance, permission: string, docs: RouteDocs): RouteShorthandOptions {
+/**
+ * Route options with these guards and this security: the docs become the OpenAPI entry, validation runs in
+ * the handler, the envelope wraps the answer. The shapes below (client, admin) and other core route sets
+ * with their own guards (server/forms) build on it.
+ */
+export function guardedRoute(preHandler: RouteShorthandOptions['preHandler'], security: Record<string, string[]>[], docs: RouteDocs): RouteShorthandOptions {
   return {
     schema: {
       tags: docs.tags,
-      summary: `${docs.summary} (${permission})`,
-      security: [{ token: [], enterpriseId: [] }],
+      summary: docs.summary,
+      security,
       ...(docs.querystring ? { querystring: docs.querystring } : {}),
       ...(docs.params ? { params: docs.params } : {}),
       ...(docs.body ? { body: docs.body } : {}),
@@ -37,27 +41,24 @@ export function clientRoute(app: FastifyInstance, permission: string, docs: Rout
     },
     validatorCompiler: skipValidation,
     serializerCompiler: plainJson,
-    preHandler: [app.requireEnterprise, app.requirePermission(permission)],
+    preHandler,
+  };
+}
+
+export const CLIENT_SECURITY = [{ token: [], enterpriseId: [] }];
+export const ADMIN_SECURITY = [{ token: [] }];
+
+/** Options of a client-area route guarded by a permission key (which implies a valid enterprise). */
+export function clientRoute(app: FastifyInstance, permission: string, docs: RouteDocs): RouteShorthandOptions {
+  return {
+    ...guardedRoute([app.requireEnterprise, app.requirePermission(permission)], CLIENT_SECURITY, { ...docs, summary: `${docs.summary} (${permission})` }),
     // Factor names in the caller's language, units as symbols (factors/localize.ts).
     preSerialization: async (req: FastifyRequest, _reply: unknown, payload: unknown) => localizeFactors(payload, req.locale),
   };
 }
 
 export function adminRoute(app: FastifyInstance, docs: RouteDocs): RouteShorthandOptions {
-  return {
-    schema: {
-      tags: docs.tags,
-      summary: docs.summary,
-      security: [{ token: [] }],
-      ...(docs.querystring ? { querystring: docs.querystring } : {}),
-      ...(docs.params ? { params: docs.params } : {}),
-      ...(docs.body ? { body: docs.body } : {}),
-      response: { 200: envelopeSchema(docs.data ?? {}) },
-    },
-    validatorCompiler: skipValidation,
-    serializerCompiler: plainJson,
-    preHandler: app.requireAdmin,
-  };
+  return guardedRoute(app.requireAdmin, ADMIN_SECURITY, docs);
 }
 
 /** The enterprise of the enterprise_id header, after the guard checked the caller's grant. */

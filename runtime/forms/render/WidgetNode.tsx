@@ -1,0 +1,177 @@
+/**
+ * Draws one node of the form tree: layout containers (grid, table, tab, section, card), sub-forms and
+ * data tables, value widgets and static widgets. Containers are Formily void fields: hiding one hides
+ * (and un-validates) everything inside, disabling one disables everything inside.
+ */
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { observer } from '@formily/react';
+import { Button, Card, Col, Row, Tabs } from 'antd';
+import type { FormWidget } from '../../../schemas/forms/types';
+import type { ModelNode } from '../formModel';
+import { useRender } from './context';
+import { FieldNode } from './FieldNode';
+import { classOf } from './layout';
+import { StaticNode } from './StaticNode';
+import { SubFormNode } from './SubFormNode';
+
+export function Children({ widgets }: { widgets: readonly FormWidget[] | undefined }) {
+  const { state } = useRender();
+  return (
+    <>
+      {(widgets ?? []).map((widget) => {
+        const node = state.model.byId.get(widget.id);
+        return node ? <WidgetNode key={widget.id} node={node} /> : null;
+      })}
+    </>
+  );
+}
+
+/** A container's void field decides whether it is drawn at all. */
+function useVisible(node: ModelNode): boolean {
+  const { state } = useRender();
+  const field = state.fieldOf(node);
+  return !!field && field.display === 'visible';
+}
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+const GridNode = observer(function GridNode({ node }: { node: ModelNode }) {
+  const { layout } = useRender();
+  if (!useVisible(node)) return null;
+  const { widget } = node;
+  return (
+    <Row gutter={num(widget.options.gutter, 12)} className={['ec-form-grid', classOf(widget.options.customClass)].filter(Boolean).join(' ')} data-testid={`grid-${widget.options.name}`}>
+      {(widget.cols ?? []).map((col) => {
+        const o = col.options;
+        const span = layout.narrow ? 24 : num(o.span, 12);
+        const responsive = o.responsive === true && !layout.narrow ? { md: num(o.md, span), sm: num(o.sm, span), xs: num(o.xs, 24) } : {};
+        return (
+          <Col key={col.id} span={span} offset={num(o.offset, 0)} push={num(o.push, 0)} pull={num(o.pull, 0)} {...responsive} className={classOf(o.customClass)}>
+            <Children widgets={col.widgetList} />
+          </Col>
+        );
+      })}
+    </Row>
+  );
+});
+
+const TableNode = observer(function TableNode({ node }: { node: ModelNode }) {
+  if (!useVisible(node)) return null;
+  const { widget } = node;
+  return (
+    <table className={['ec-form-table', classOf(widget.options.customClass)].filter(Boolean).join(' ')} data-testid={`table-${widget.options.name}`}>
+      <tbody>
+        {(widget.rows ?? []).map((row) => (
+          <tr key={row.id}>
+            {row.cols
+              .filter((cell) => !cell.merged)
+              .map((cell) => (
+                <td
+                  key={cell.id}
+                  colSpan={num(cell.options.colspan, 1)}
+                  rowSpan={num(cell.options.rowspan, 1)}
+                  style={{ width: String(cell.options.cellWidth || '') || undefined, height: String(cell.options.cellHeight || '') || undefined, wordBreak: cell.options.wordBreak ? 'break-all' : undefined }}
+                  className={classOf(cell.options.customClass)}
+                >
+                  <Children widgets={cell.widgetList} />
+                </td>
+              ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+const TabNode = observer(function TabNode({ node }: { node: ModelNode }) {
+  const { state } = useRender();
+  const visible = useVisible(node);
+  const { widget } = node;
+  const name = widget.options.name;
+  const tab = state.ui.tabs[name];
+  if (!visible || !tab) return null;
+  const items = (widget.tabs ?? []).flatMap((pane, index) =>
+    tab.hidden.includes(index)
+      ? []
+      : [
+          {
+            key: String(index),
+            label: <span data-testid={`tab-${name}-${index}`}>{String(pane.options.label || pane.options.name)}</span>,
+            disabled: tab.disabled.includes(index),
+            // Every pane is drawn from the start: its fields exist, validate and keep their values.
+            forceRender: true,
+            children: <Children widgets={pane.widgetList} />,
+          },
+        ],
+  );
+  return (
+    <Tabs
+      className={['ec-form-tabs', classOf(widget.options.customClass)].filter(Boolean).join(' ')}
+      type="card"
+      activeKey={String(tab.active)}
+      onChange={(key) => {
+        tab.active = Number(key);
+      }}
+      items={items}
+      data-testid={`tabs-${name}`}
+    />
+  );
+});
+
+const SectionNode = observer(function SectionNode({ node }: { node: ModelNode }) {
+  if (!useVisible(node)) return null;
+  const { widget } = node;
+  return (
+    <section className={['ec-form-section', classOf(widget.options.customClass)].filter(Boolean).join(' ')} data-testid={`section-${widget.options.name}`}>
+      {widget.options.label ? <h4 className="ec-form-section-title">{String(widget.options.label)}</h4> : null}
+      <Children widgets={widget.widgetList} />
+    </section>
+  );
+});
+
+const CardNode = observer(function CardNode({ node }: { node: ModelNode }) {
+  const { state } = useRender();
+  const visible = useVisible(node);
+  const { widget } = node;
+  const name = widget.options.name;
+  if (!visible) return null;
+  const folded = state.ui.folded[name] === true;
+  const toggle =
+    widget.options.showFold !== false ? (
+      <Button type="text" size="small" icon={folded ? <RightOutlined /> : <DownOutlined />} onClick={() => (state.ui.folded[name] = !folded)} data-testid={`card-fold-${name}`} />
+    ) : null;
+  const shadow = widget.options.shadow === 'always' ? 'ec-card-shadow' : widget.options.shadow === 'hover' ? 'ec-card-hover' : '';
+  return (
+    <Card
+      title={String(widget.options.label ?? '')}
+      extra={toggle}
+      size="small"
+      className={['ec-form-card', shadow, classOf(widget.options.customClass)].filter(Boolean).join(' ')}
+      style={{ width: String(widget.options.cardWidth || '') || undefined }}
+      styles={{ body: folded ? { display: 'none' } : undefined }}
+      data-testid={`card-${name}`}
+    >
+      <Children widgets={widget.widgetList} />
+    </Card>
+  );
+});
+
+export function WidgetNode({ node }: { node: ModelNode }) {
+  switch (node.widget.type) {
+    case 'grid':
+      return <GridNode node={node} />;
+    case 'table':
+      return <TableNode node={node} />;
+    case 'tab':
+      return <TabNode node={node} />;
+    case 'section':
+      return <SectionNode node={node} />;
+    case 'card':
+      return <CardNode node={node} />;
+    case 'sub-form':
+    case 'data-table':
+      return <SubFormNode node={node} />;
+    default:
+      return node.kind === 'field' ? <FieldNode node={node} /> : <StaticNode node={node} />;
+  }
+}
