@@ -113,3 +113,9 @@ export function requestFor(route: Route, op: Operation | undefined, params: Reco
   const body = op?.requestBody?.content?.['application/json']?.schema;
   return { url: query.size ? `${url}?${query}` : url, payload: body ? sample(body) : route.method === 'GET' || route.method === 'DELETE' ? undefined : {} };
 }
+
+/**
+ * Routes that answer with a stream kept open (Server-Sent Events): a walk reading every route would wait
+ * on them forever. Their scope (no session, another enterprise) is tested where the stream is.
+ */
+export const EVENT_STREAMS: ReadonlySet<string> = new Set(['GET /api/enterprise-side-app/user/notice/stream']);

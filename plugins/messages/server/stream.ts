@@ -74,6 +74,8 @@ export async function noticeStreamRoute(app: FastifyInstance) {
       open.add(end);
       request.raw.on('close', end);
       reply.raw.on('error', end);
+      // A client gone before the handler ran never emits 'close' again.
+      if (request.raw.destroyed || reply.raw.destroyed) end();
     },
   );
 }
