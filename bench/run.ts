@@ -18,6 +18,7 @@ import { loadLine, machineLine, median } from './machine';
 import { benchVideo, printVideo } from './video';
 import { benchWorkflow, printWorkflow } from './workflow';
 import { benchNoticeStream, formatNoticeStream } from './notice-stream';
+import { benchRiskDetect, formatRiskDetect } from './risk-detect';
 
 const wanted = process.argv.slice(2);
 const want = (...names: string[]) => wanted.length === 0 || names.some((n) => wanted.includes(n));
@@ -60,6 +61,11 @@ if (want('upload-browser')) {
   await section('upload-browser', async () => printBrowserUpload(await uploadBrowserThroughput({ sizeMB: Number(process.env.BENCH_UPLOAD_MB || 500) })));
 }
 if (want('video')) await section('video', async () => printVideo(await benchVideo()));
+if (want('risk-detect')) {
+  // 5.76 M rows of real-time data: PostgreSQL only.
+  if (pg) await section('risk-detect', async () => console.log(formatRiskDetect(await benchRiskDetect({ databaseUrl: pg }))));
+  else console.log('\n## Risk detection: skipped (set BENCH_DATABASE_URL to a PostgreSQL admin URL)');
+}
 if (want('notices')) {
   if (pg) await section('notices, PostgreSQL', async () => console.log(formatNoticeStream(await benchNoticeStream({ databaseUrl: pg }), 'PostgreSQL')));
   await section('notices, PGlite', async () => console.log(formatNoticeStream(await benchNoticeStream({}), 'PGlite')));
