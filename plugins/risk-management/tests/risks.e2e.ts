@@ -1,8 +1,9 @@
 // Issue 15's browser flow: a data logger sends VOCs above the alarm limit of the seeded point DA002 (no
 // other browser test sends data for it); the detection job raises a risk (the e2e servers run it every
 // 5 s); a problem is reported by hand from the list. Both are in the risk list; the detected one's detail
-// shows its evidence (peak, limit, readings, chart). Handling it starts an approval (状态 审批中), and the
-// approver approves it from the approvals screen (the workflow plugin's page); the risk then reads 已处理.
+// shows its evidence (peak, limit, readings, chart). Handling it starts an approval (状态 审批中); the
+// approver rejects it from the approvals screen (the workflow plugin's page), it is 已驳回 and handled
+// again, and the approver approves the second handling; the risk then reads 已处理.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
@@ -115,9 +116,30 @@ describe('risk management', () => {
     await expect(page.getByTestId('risk-handle').count()).resolves.toBe(0);
   });
 
+  it('rejected in the approvals screen, the risk is 已驳回 and is handled again', async () => {
+    await page.goto(`${baseURL}/#/system-examine/page`);
+    const row = page.getByTestId('examine-table').locator('tr', { hasText: `风险处置：` }).filter({ hasText: /2#工艺废气排口/ });
+    await row.first().getByTestId('examine-open').click();
+    await page.getByTestId('instance-decision').waitFor();
+    await page.getByTestId('instance-comment').fill('措施不完整，请补充监测报告');
+    await page.getByTestId('instance-reject').click();
+    await page.getByText('已驳回').first().waitFor();
+
+    await page.goto(`${baseURL}/#${RISK_ROUTES.detail}/${riskId}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="risk-detail"]')?.getAttribute('data-status') === '4');
+    await expect(page.getByTestId('risk-detail').getByTestId('risk-status').first().innerText()).resolves.toBe('已驳回');
+    await expect(page.getByTestId('risk-approval-step').first().getAttribute('data-outcome')).resolves.toBe('rejected');
+    await page.getByTestId('risk-handle').click();
+    await page.getByTestId('risk-measures').fill('已更换活性炭并补充第三方监测报告');
+    await page.getByTestId('risk-dialog-ok').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="risk-detail"]')?.getAttribute('data-status') === '3');
+  });
+
   it('approved in the approvals screen, the risk is 已处理', async () => {
     // In 江苏 the admin is the only holder of the approval key, so the approval asks him (docs/decisions.md).
+    // The approvals page is still kept in its tab from the rejection: read it afresh.
     await page.goto(`${baseURL}/#/system-examine/page`);
+    await page.reload();
     const row = page.getByTestId('examine-table').locator('tr', { hasText: `风险处置：` }).filter({ hasText: /2#工艺废气排口/ });
     try {
       await row.first().getByTestId('examine-open').click();
