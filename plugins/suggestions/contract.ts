@@ -23,15 +23,16 @@ export const SUGGEST_ROUTES = {
   admin: '/admin/system-suggest',
 } as const;
 
-/** As the browser's http client takes them (it adds /api); the server registers them below /api. */
-const CLIENT = '/enterprise-side-app/suggest';
-const ADMIN = '/operation-manage/suggest';
+/** The resource below each area's prefix (server: CLIENT_PREFIX / ADMIN_PREFIX of the plugin API). */
+export const SUGGEST_RESOURCE = 'suggest';
+/** As the browser's http client takes them (it adds /api). */
+const CLIENT = `/enterprise-side-app/${SUGGEST_RESOURCE}`;
+const ADMIN = `/operation-manage/${SUGGEST_RESOURCE}`;
 export const SUGGEST_PATHS = {
-  base: CLIENT,
   create: CLIENT,
   page: `${CLIENT}/page`,
   detail: (id: number) => `${CLIENT}/${id}`,
-  admin: { base: ADMIN, page: `${ADMIN}/page`, detail: (id: number) => `${ADMIN}/${id}`, reply: (id: number) => `${ADMIN}/${id}/reply` },
+  admin: { page: `${ADMIN}/page`, detail: (id: number) => `${ADMIN}/${id}`, reply: (id: number) => `${ADMIN}/${id}/reply` },
 } as const;
 
 export interface AttachmentView {
