@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { moduleSchemaQueries } from '../../runtime/modules/useModuleSchema';
 import { http } from '../../runtime/services/http';
 import { useShell } from '../../runtime/shell/ShellData';
 import { customPaths, type CustomLedger } from './api';
@@ -50,7 +51,7 @@ export function useRefreshLedgers() {
         queryClient.invalidateQueries({ queryKey: ['modules'] }),
       ];
       if (moduleId) {
-        const schema = { queryKey: ['moduleSchema'], predicate: (q: Query) => q.queryKey[2] === moduleId };
+        const schema = moduleSchemaQueries(moduleId);
         const api = `customAccount/${moduleId}`;
         const records = { predicate: (q: Query) => q.queryKey.some((part) => typeof part === 'string' && part.includes(api)) };
         if (options.removed) {

@@ -236,6 +236,9 @@ describe('changing the definition under existing records', () => {
     await page.getByTestId('custom-ledger-row').filter({ hasText: LEDGER }).getByTestId('custom-ledger-records').click();
     await page.getByTestId(`module-list-${schema.id}`).waitFor();
     await listSettled(page);
+    // The records page may still be kept in its tab from before: it shows the new definition once the
+    // definition it reloads after the save has arrived.
+    await page.locator('[data-testid="list-table"] th', { hasText: '备注' }).first().waitFor();
     const headers = await page.locator('[data-testid="list-table"] th').allInnerTexts();
     expect(headers.join('|')).toContain('备注');
     expect(headers.join('|')).not.toContain('温度');
