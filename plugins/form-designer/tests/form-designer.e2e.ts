@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { DEMO, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { CONTAINER_TYPES, FIELD_TYPES } from './everyWidget';
 
@@ -209,7 +209,7 @@ describe('form designer', () => {
     const cell = () => widget(names.table).locator('.fd-part').first().click({ position: { x: 4, y: 4 } });
     const cellOp = async (op: string) => {
       await page.getByTestId('table-cell-menu-0-0').click();
-      await page.locator('.ant-dropdown:visible').getByTestId(`table-op-${op}`).click();
+      await settledPopup(page).getByTestId(`table-op-${op}`).click();
       await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
     };
     await cell();
@@ -417,6 +417,9 @@ describe('form designer', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    // Drop once the designer has taken the move in (dnd-kit's live region names the target): on a busy
+    // machine a drop pressed before that lands where the widget was.
+    await page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'drop:htmltext11530' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(async () => (await order()).slice(-2)).toEqual(['fillDefaults', 'htmltext11530']);
 

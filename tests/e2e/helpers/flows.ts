@@ -1,5 +1,5 @@
 // Steps every flow shares: signing in through the real login screen and reading the list's state.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const DEMO = {
@@ -93,4 +93,12 @@ export async function storeTabEnterprise(page: Page, enterpriseId: number | stri
     sessionStorage.setItem('ec_enterprise_id', id);
     localStorage.setItem('ec_enterprise_id', id);
   }, String(enterpriseId));
+}
+
+/**
+ * An antd popup (dropdown menu by default) once its opening animation has ended: on a busy machine a
+ * click on an item while the popup still slides in can be lost, leaving it open.
+ */
+export function settledPopup(page: Page, popup = '.ant-dropdown'): Locator {
+  return page.locator(`${popup}:visible:not([class*="-enter"]):not([class*="-appear"])`);
 }
