@@ -3,6 +3,7 @@
 // growing never raises a second one; a silent logger becomes one offline risk that ends when it speaks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../tests/api/helpers/testApp';
+import { openDb } from '../../../server/db';
 import { runDetection } from '../server/detect';
 import { caller, createPoint, JIANGSU, noticesAbout, PEOPLE, riskApp, risksOfPoint, sendCod, type Caller, type TestPoint } from './helpers';
 
@@ -150,5 +151,23 @@ describe('offline loggers', () => {
     await t.db.query(`UPDATE monitor_logger_state SET last_seen_at = now() - interval '31 minutes' WHERE point_id = $1`, [p.id]);
     await detect();
     expect((await risksOfPoint(t, p.id)).filter((r) => r.rule === 'offline')).toHaveLength(1);
+  });
+
+  it('two detectors at once (two server processes on one database) raise an episode once', async () => {
+    const p = await createPoint(zhang, 'RT05');
+    await sendCod(t, p, [
+      [t0 + 10 * MIN, 80],
+      [t0 + 11 * MIN, 90],
+    ]);
+    // On PostgreSQL the second detector has a connection pool of its own, as another process would.
+    const other = t.databaseUrl ? await openDb({ dataDir: ':memory:', databaseUrl: t.databaseUrl }) : t.db;
+    try {
+      await Promise.all([runDetection(t.db, { enterpriseIds: [jiangsu] }), runDetection(other, { enterpriseIds: [jiangsu] })]);
+    } finally {
+      if (other !== t.db) await other.close();
+    }
+    const raised = (await risksOfPoint(t, p.id)).filter((r) => r.rule !== 'offline');
+    expect(raised).toHaveLength(1);
+    expect(await noticesAbout(t, raised[0].id)).not.toHaveLength(0);
   });
 });
