@@ -52,9 +52,13 @@ describe('switching enterprise', () => {
     });
     await page.getByTestId('enterprise-selector').click();
     const target = page.locator('[data-testid^="enterprise-option-"]').filter({ hasText: '浙江清泉水务有限公司' });
+    const targetId = (await target.getAttribute('data-testid'))!.replace('enterprise-option-', '');
+    // The shell of the new enterprise is loaded once its menus have come (the page never goes network
+    // idle: the notice stream stays open).
+    const menus = page.waitForResponse((r) => r.url().includes('/menu/routerList') && r.request().headers()['enterprise_id'] === targetId);
     await target.click();
+    await menus;
     await page.getByTestId('module-home').waitFor();
-    await page.waitForLoadState('networkidle');
     // The new enterprise's menus were loaded; the ledger list was never asked for again.
     expect(after.some((r) => r.includes('/menu/routerList'))).toBe(true);
     expect(after.filter((r) => r.includes('/account/deviceInventory/'))).toEqual([]);

@@ -15,7 +15,7 @@ import { ledgerRows } from '../../server/modules/seed';
 import type { FieldValues } from '../../server/modules/validation';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { downloadedFile, launchBrowser, openPage, type PageSession } from './helpers/browser';
-import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
 import { enumLabel, fillField, formFields } from './helpers/ledgerForm';
 
 const baseURL = serverURL();
@@ -80,7 +80,7 @@ async function exportRows(): Promise<{ header: unknown[]; body: unknown[][]; nam
   const downloadPromise = page.waitForEvent('download');
   await page.getByTestId('list-export').click();
   await page.getByText('确认导出所有数据项吗？').waitFor();
-  await page.getByTestId('confirm-ok').click();
+  await clickInDialog(page, 'confirm-ok');
   const download = await downloadPromise;
   // The confirm dialog must be gone before the next one opens, or its OK button could be clicked instead.
   await page.getByTestId('confirm-ok').waitFor({ state: 'detached' });
@@ -171,7 +171,7 @@ export function everyLedger(shard: number, shards: number): void {
 
         // Delete after confirmation.
         await rows(page).first().getByTestId('row-delete').click();
-        await page.getByTestId('confirm-ok').click();
+        await clickInDialog(page, 'confirm-ok');
         await page.getByTestId('confirm-ok').waitFor({ state: 'detached' });
         await page.locator('.ant-message-notice').filter({ hasText: '删除成功' }).last().waitFor();
         await page.getByText('暂无数据').first().waitFor();

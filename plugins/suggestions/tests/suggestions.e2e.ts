@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
+import { clickInDialog, DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 
@@ -35,12 +35,12 @@ describe('suggestions', () => {
     await li.page.getByTestId('suggestions-page').waitFor();
     await li.page.getByTestId('suggestion-add').click();
     // An empty text is refused in the form, with nothing sent.
-    await li.page.getByTestId('suggestion-ok').click();
+    await clickInDialog(li.page, 'suggestion-ok');
     await li.page.getByText('请填写建议内容').waitFor();
     await li.page.getByTestId('suggestion-content-input').fill(TEXT);
     await li.page.getByTestId('suggestion-files-input').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
     await li.page.locator('[data-testid="file-item"][data-name="screen.png"]').waitFor({ timeout: 60_000 });
-    await li.page.getByTestId('suggestion-ok').click();
+    await clickInDialog(li.page, 'suggestion-ok');
     const row = li.page.getByTestId('suggestions-table').locator('tr', { hasText: TEXT });
     await row.locator('[data-testid="reply-status"][data-status="0"]').waitFor();
 

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../../tests/e2e/helpers/admin';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
+import { clickInDialog, DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { TASK_ROUTES } from '../contract';
@@ -126,7 +126,7 @@ describe('tasks', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     await page.getByTestId('task-feedback-upload-input').setInputFiles({ name: '巡检照片记录.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.locator('.ant-modal [data-testid="file-item"][data-name="巡检照片记录.pdf"]').waitFor({ timeout: 60_000 });
-    await page.getByTestId('task-dialog-ok').click();
+    await clickInDialog(page, 'task-dialog-ok');
     await statusIs(page, 1);
     const feedback = page.getByTestId('task-feedback-item').first();
     await expect(feedback.getByTestId('task-feedback-content').innerText()).resolves.toContain('护栏待修复');
@@ -134,7 +134,7 @@ describe('tasks', () => {
 
     await page.getByTestId('task-complete').click();
     await page.getByTestId('task-feedback-text').fill('护栏已修复，巡检完成');
-    await page.getByTestId('task-dialog-ok').click();
+    await clickInDialog(page, 'task-dialog-ok');
     try {
       await statusIs(page, 2);
     } catch (err) {

@@ -100,5 +100,15 @@ export async function storeTabEnterprise(page: Page, enterpriseId: number | stri
  * click on an item while the popup still slides in can be lost, leaving it open.
  */
 export function settledPopup(page: Page, popup = '.ant-dropdown'): Locator {
-  return page.locator(`${popup}:visible:not([class*="-enter"]):not([class*="-appear"])`);
+  return page.locator(`${popup}:visible:not([class*="-enter"]):not([class*="-appear"]):not([class*="-leave"])`);
+}
+
+/**
+ * Clicks a button of a dialog once the dialog has finished opening: on a busy machine a click while the
+ * dialog still zooms in can land beside the moving button and be lost, leaving the dialog open.
+ */
+export async function clickInDialog(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId);
+  await settledPopup(page, '.ant-modal').filter({ has: button }).waitFor();
+  await button.click();
 }
