@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
-import { DEMO, signIn } from './helpers/flows';
+import { DEMO, settledPopup, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 /** Screens load slowly on a busy machine: poll for up to 20 s. */
@@ -51,7 +51,7 @@ describe('point management', () => {
     await page.getByTestId('factor-add').click();
     await page.getByTestId('field-factors-0-factorCode').click();
     await page.keyboard.type('w01018');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'w01018' }).first().click();
+    await settledPopup(page, '.ant-select-dropdown').locator('.ant-select-item-option').filter({ hasText: 'w01018' }).first().click();
     await page.getByTestId('field-factors-0-alarmMax').fill('50');
     await page.getByTestId('field-factors-0-warnMax').fill('60');
     await page.getByTestId('form-submit').click();
