@@ -11,6 +11,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { createSseParser } from '../data-providers/sse';
 import { createNotice, NOTICE_TYPES } from '../server/plugin-api';
 import { createTestApp } from '../tests/api/helpers/testApp';
+import { percentile } from './machine';
 
 export interface NoticeStreamResult {
   clients: number;
@@ -19,11 +20,6 @@ export interface NoticeStreamResult {
   p95Ms: number;
   maxMs: number;
   floorP95Ms: number;
-}
-
-function percentile(xs: number[], p: number): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** Opens `clients` streams on url; resolves with a function waiting for the n-th event named `name` on all. */

@@ -10,6 +10,7 @@ import { launchBrowser } from '../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../tests/e2e/helpers/identityApi';
 import { startServer, stopServer } from '../tests/support/server-process';
+import { percentile } from './machine';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const JIANGSU = '江苏绿源化工有限公司';
@@ -21,11 +22,6 @@ export interface VideoBench {
   cold: number[];
   warm: number[];
   cpu: { viewers: number; nms: number; proxy: number; ffmpeg: number }[];
-}
-
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
 
 /** CPU seconds (user + system) a process has used so far. */

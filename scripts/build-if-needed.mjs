@@ -1,20 +1,12 @@
 // Builds the SPA when dist/ is missing or older than the browser sources, so `npm start` works on a
 // fresh clone and after a pull without a separate build step.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { newestMtime } from './source-mtime.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCES = ['index.html', 'vite.config.ts', 'runtime', 'plugins', 'data-providers', 'schemas', 'package-lock.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
 
 export function spaIsStale(distDir = resolve(root, process.env.DIST_DIR || 'dist')) {
   const index = join(distDir, 'index.html');

@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { newestMtime } from './source-mtime.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const BUNDLES = join(root, '.build/server');
@@ -21,17 +22,8 @@ const SOURCES = ['server', 'plugins', 'schemas', 'data-providers', 'package-lock
 /** Builds older than this and not current are removed (a server started from one has loaded it by then). */
 const KEEP_OLD_MS = 10 * 60_000;
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return /\.(ts|tsx|mts|json|sql|xml|csv|mjs)$/.test(path) ? st.mtimeMs : 0;
-  let newest = 0;
-  for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name === 'tests') continue;
-    newest = Math.max(newest, newestMtime(join(path, name)));
-  }
-  return newest;
-}
+/** The server's own files: TypeScript and the data files it reads; its tests and packages do not count. */
+const SERVER_FILES = { counts: (file) => /\.(ts|tsx|mts|json|sql|xml|csv|mjs)$/.test(file), skipDir: (name) => name === 'node_modules' || name === 'tests' };
 
 /** The folder of the current bundle, or undefined when there is none. */
 export function currentBundleDir() {
@@ -44,7 +36,7 @@ export function serverBundleIsStale() {
   const dir = currentBundleDir();
   if (!dir) return true;
   const built = statSync(join(dir, 'server/index.js')).mtimeMs;
-  return SOURCES.some((s) => newestMtime(join(root, s)) > built);
+  return SOURCES.some((s) => newestMtime(join(root, s), SERVER_FILES) > built);
 }
 
 /** The entry points: the server, and each plugin's manifest and server half present at build time. */

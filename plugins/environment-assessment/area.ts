@@ -1,8 +1,7 @@
 import { useContext } from 'react';
-import { createHttpClient, type HttpClient } from '../../data-providers';
-import { currentLocale } from '../../runtime/i18n';
+import type { HttpClient } from '../../data-providers';
+import { adminHttp } from '../../runtime/services/adminHttp';
 import { http } from '../../runtime/services/http';
-import { notifier } from '../../runtime/services/notifier';
 import { actionState, type ActionState } from '../../runtime/shell/permissions';
 import { ShellContext } from '../../runtime/shell/ShellData';
 import { useMemberScope } from '../../runtime/shell/memberScope';
@@ -21,19 +20,6 @@ export interface Area {
   routes: { customIndicator: string; selectIndicator: string; evaluationSystem: string };
 }
 
-let admin: HttpClient | undefined;
-/** The back office's token and sign-in page (the back-office plugin signs in; this only calls). */
-function adminHttp(): HttpClient {
-  admin ??= createHttpClient({
-    area: () => 'admin',
-    notifier,
-    locale: currentLocale,
-    navigateToLogin: () => {
-      window.location.hash = '#/admin/login';
-    },
-  });
-  return admin;
-}
 
 export const clientArea = (): Area => ({
   kind: 'client',
@@ -44,7 +30,7 @@ export const clientArea = (): Area => ({
 
 export const adminArea = (): Area => ({
   kind: 'admin',
-  http: adminHttp(),
+  http: adminHttp,
   base: ADMIN_BASE,
   routes: { customIndicator: ROUTES.adminCustomIndicator, selectIndicator: ROUTES.adminSelectIndicator, evaluationSystem: ROUTES.adminEvaluationSystem },
 });

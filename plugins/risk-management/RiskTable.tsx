@@ -1,25 +1,18 @@
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { listPagination } from '../../runtime/common/listPagination';
+import { queryPagination, type PageQuery } from '../../runtime/common/listPagination';
 import type { RiskRow } from './contract';
 import { RiskLevelTag, RiskStatusTag } from './tags';
 
 const NS = 'risk-management';
 
-export interface PageQuery {
-  pageNum: number;
-  pageSize: number;
-}
+export type { PageQuery };
 
 /** The platform's list pagination (runtime/common/listPagination: sizes, total, jumper) bound to a page query. */
 export function usePagination() {
   const { t } = useTranslation(NS);
-  return <Q extends PageQuery>(query: Q, setQuery: (q: Q) => void, total: number | undefined) =>
-    listPagination(
-      { current: query.pageNum, pageSize: query.pageSize, total: total ?? 0, onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) },
-      (n) => t('list.total', { total: n }),
-    );
+  return <Q extends PageQuery>(query: Q, setQuery: (q: Q) => void, total: number | undefined) => queryPagination(query, setQuery, total, (n) => t('list.total', { total: n }));
 }
 
 /** The risk list's table (client and back office); `open` shows a risk. */

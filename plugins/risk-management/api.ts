@@ -1,7 +1,5 @@
-import { createHttpClient, type HttpClient } from '../../data-providers';
-import { currentLocale } from '../../runtime/i18n';
+import { adminHttp } from '../../runtime/services/adminHttp';
 import { http } from '../../runtime/services/http';
-import { notifier } from '../../runtime/services/notifier';
 import { RISK_PATHS as P, type FileEntryLike, type RiskDetail, type RiskRow } from './contract';
 
 export interface Page<T> {
@@ -72,15 +70,6 @@ export const groupRiskApi = {
   detail: (id: number) => http.get<RiskDetail>(P.group.detail(id)),
 };
 
-/** The back office's client (admin token, no enterprise header); its sign-out lands on #/admin/login. */
-const adminHttp: HttpClient = createHttpClient({
-  area: () => 'admin',
-  notifier,
-  locale: currentLocale,
-  navigateToLogin: () => {
-    window.location.hash = '#/admin/login';
-  },
-});
 
 export const adminRiskApi = {
   page: (q: RiskQuery) => adminHttp.get<Page<RiskRow>>(P.admin.page, { params: compact(q) }),

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Empty, Form, Input, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryPagination } from '../../runtime/common/listPagination';
 import { useClickLock } from '../../runtime/common/useClickLock';
 import { notifier } from '../../runtime/services/notifier';
 import { useAdminPermission } from '../../runtime/services/adminOperator';
@@ -10,7 +11,6 @@ import { REPLY_STATUS, SUGGEST_KEYS, SUGGEST_LIMITS, type SuggestionRow } from '
 import { ReplyStatusTag } from './ReplyStatusTag';
 import { StatusFilter } from './StatusFilter';
 import { SuggestionView } from './SuggestionView';
-import { usePagination } from './usePaged';
 
 const NS = 'suggestions';
 
@@ -55,7 +55,6 @@ function AdminSuggestion({ id, onReplied }: { id: number; onReplied: () => void 
 /** Back office 意见建议: every enterprise's suggestions, newest first; a suggestion opens in a drawer to be answered. */
 export default function AdminSuggestionsPage() {
   const { t } = useTranslation(NS);
-  const pagination = usePagination();
   const [query, setQuery] = useState<SuggestionQuery>({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number | null>(null);
   const { data, isFetching, refetch } = useQuery({ queryKey: ['admin-suggest', 'page', query], queryFn: () => adminSuggestApi.page(query), placeholderData: keepPreviousData });
@@ -68,7 +67,7 @@ export default function AdminSuggestionsPage() {
         loading={isFetching}
         dataSource={data?.records}
         data-testid="admin-suggest-table"
-        pagination={pagination(query, setQuery, data?.total)}
+        pagination={queryPagination(query, setQuery, data?.total, (n) => t('list.total', { total: n }))}
         columns={[
           { title: t('list.enterprise'), dataIndex: 'enterpriseName', width: 200 },
           { title: t('list.user'), dataIndex: 'userName', width: 100 },

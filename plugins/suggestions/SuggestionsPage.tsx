@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryPagination } from '../../runtime/common/listPagination';
 import { useNavigate } from 'react-router';
 import { useShell } from '../../runtime/shell/ShellData';
 import { suggestApi, type SuggestionQuery } from './api';
@@ -9,7 +10,6 @@ import { SUGGEST_ROUTES, type SuggestionRow } from './contract';
 import { ReplyStatusTag } from './ReplyStatusTag';
 import { StatusFilter } from './StatusFilter';
 import { SuggestionDialog } from './SuggestionDialog';
-import { usePagination } from './usePaged';
 
 const NS = 'suggestions';
 
@@ -18,7 +18,6 @@ export default function SuggestionsPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { enterprise } = useShell();
-  const pagination = usePagination();
   const [query, setQuery] = useState<SuggestionQuery>({ pageNum: 1, pageSize: 20 });
   const [writing, setWriting] = useState(false);
   const { data, isFetching, refetch } = useQuery({ queryKey: ['suggestions', enterprise.id, query], queryFn: () => suggestApi.page(query), placeholderData: keepPreviousData });
@@ -36,7 +35,7 @@ export default function SuggestionsPage() {
         loading={isFetching}
         dataSource={data?.records}
         data-testid="suggestions-table"
-        pagination={pagination(query, setQuery, data?.total)}
+        pagination={queryPagination(query, setQuery, data?.total, (n) => t('list.total', { total: n }))}
         columns={[
           { title: t('list.content'), render: (_, r) => <Typography.Text ellipsis={{ tooltip: r.content }} style={{ maxWidth: 480 }}>{r.content}</Typography.Text> },
           { title: t('list.status'), width: 120, render: (_, r) => <ReplyStatusTag status={r.replyStatus} /> },

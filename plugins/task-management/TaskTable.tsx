@@ -1,16 +1,11 @@
 import { Button, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { listPagination } from '../../runtime/common/listPagination';
+import { queryPagination, type PageQuery } from '../../runtime/common/listPagination';
 import type { TaskRow } from './contract';
 import { OverdueTag, TaskLevelTag, TaskStatusTag } from './tags';
 
 const NS = 'task-management';
-
-interface PageQuery {
-  pageNum: number;
-  pageSize: number;
-}
 
 /** The task lists' table (task list, my tasks, back office); `open` shows a task. */
 export function TaskTable<Q extends PageQuery>(props: {
@@ -51,10 +46,7 @@ export function TaskTable<Q extends PageQuery>(props: {
       columns={columns}
       data-testid="task-table"
       onRow={(r) => ({ 'data-testid': 'task-row', 'data-status': r.status }) as React.HTMLAttributes<HTMLElement>}
-      pagination={listPagination(
-        { current: query.pageNum, pageSize: query.pageSize, total: props.total ?? 0, onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) },
-        (n) => t('list.total', { total: n }),
-      )}
+      pagination={queryPagination(query, setQuery, props.total, (n) => t('list.total', { total: n }))}
     />
   );
 }

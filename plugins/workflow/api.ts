@@ -1,7 +1,5 @@
-import { createHttpClient, type HttpClient } from '../../data-providers';
-import { currentLocale } from '../../runtime/i18n';
+import { adminHttp } from '../../runtime/services/adminHttp';
 import { http } from '../../runtime/services/http';
-import { notifier } from '../../runtime/services/notifier';
 // Every page reaches the API through this module: its texts register with it (see pageLocales.ts).
 import './pageLocales';
 import { WORKFLOW_PATHS as P, type Candidates, type InstanceInfo, type InstanceRow, type ModelDetail, type ModelRow, type StartableProcess, type TaskRow } from './contract';
@@ -11,15 +9,6 @@ export interface Page<T> {
   total: number;
 }
 
-/** The back office's client (admin token, no enterprise header); its sign-out lands on #/admin/login. */
-const adminHttp: HttpClient = createHttpClient({
-  area: () => 'admin',
-  notifier,
-  locale: currentLocale,
-  navigateToLogin: () => {
-    window.location.hash = '#/admin/login';
-  },
-});
 
 /** The calls one area's screens make: the client's (spec §7 names) or the back office's. */
 export interface WorkflowApi {

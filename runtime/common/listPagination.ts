@@ -25,6 +25,19 @@ export function listPagination(input: { current: number; pageSize: number; total
   };
 }
 
+export interface PageQuery {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The pagination of a list whose page sits in one query object with its filters: turning a page keeps them. */
+export function queryPagination<Q extends PageQuery>(query: Q, setQuery: (q: Q) => void, total: number | undefined, totalText: (total: number) => string): PaginationProps {
+  return listPagination(
+    { current: query.pageNum, pageSize: query.pageSize, total: total ?? 0, onChange: (pageNum, pageSize) => setQuery({ ...query, pageNum, pageSize }) },
+    totalText,
+  );
+}
+
 /** Page state of a list kept by its page (not in the URL), with its pagination props. */
 export function usePagedList(initialSize = DEFAULT_PAGE_SIZE) {
   const { t } = useTranslation('runtime');

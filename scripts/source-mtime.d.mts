@@ -1,0 +1,1 @@
+export function newestMtime(path: string, opts?: { counts?: (file: string) => boolean; skipDir?: (name: string) => boolean }): number;
