@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ModuleSchema } from '../schemas/types';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/contracts';
+import { DeferredCompiles } from './core/deferredCompile';
 import { loggerOptions } from './core/logger';
 import { openDb } from './db';
 import { prepareDatabase } from './db/prepare';
@@ -51,19 +53,34 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The enabled plugins and their manifests (menus, dictionaries) as discovered at start. */
     pluginSet: PluginSet;
+    /** Route validators and serializers, compiled on first use (compileAll() forces them). */
+    routeSchemas: DeferredCompiles;
   }
 }
 
 /** Assembles the server without listening (tests call app.inject). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const routeSchemas = new DeferredCompiles();
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
     genReqId: () => randomUUID(),
+    // No automatic HEAD twin for every GET: it doubled the route table (a quarter of building the app
+    // at start, issue 19) for a method no client of this API sends. Health and the SPA keep theirs.
+    exposeHeadRoutes: false,
     trustProxy: config.trustProxy ?? false,
     // Report every invalid field at once, not only the first.
     ajv: { customOptions: { allErrors: true } },
+    schemaController: {
+      compilersFactory: {
+        buildSerializer: (externalSchemas?: unknown, serializerOpts?: Parameters<ReturnType<typeof SerializerSelector>>[1]) => {
+          const compile = SerializerSelector()(externalSchemas, serializerOpts);
+          return (route: Parameters<typeof compile>[0]) => routeSchemas.serializer(route, () => compile(route));
+        },
+      },
+    },
   });
+  app.decorate('routeSchemas', routeSchemas);
   const schemas = opts.schemas ?? (await loadModuleSchemas(config.schemasDir));
   const plugins = opts.plugins ?? (await discoverPlugins({ disabled: config.pluginsDisabled }));
   let db = opts.db;

@@ -3,20 +3,26 @@ import { loadReceiverConfig, startHj212Receiver, startSimulator, type Simulator 
 import { loadConfig } from './core/config';
 import { openDb } from './db';
 import { prepareDatabase } from './db/prepare';
+import { bundleCheckMemo } from './modules/checkMemo';
 import { loadModuleSchemas, SchemaLoadError } from './modules/load';
 import { DEMO_LOGINS } from './seed';
 import { discoverPlugins } from './plugin-host/discover';
 
 /**
- * Production entry: validate schemas (before touching the database), open and migrate the database,
+ * Production entry: validate schemas (before writing to the database), open and migrate the database,
  * seed on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Opening the database (PGlite: compiling its WebAssembly, reading the data dir) overlaps with reading
+  // the schemas and loading the plugins (issue 19: cold start). Nothing is written before both are known
+  // to be valid: an existing data dir is only opened, and a new one is only initialised.
+  const opening = openDb(config);
+  opening.catch(() => undefined); // awaited below; reported there
 
   let schemas;
   try {
-    schemas = await loadModuleSchemas(config.schemasDir);
+    schemas = await loadModuleSchemas(config.schemasDir, { memo: bundleCheckMemo() });
   } catch (err) {
     if (err instanceof SchemaLoadError) {
       process.stderr.write(`Module schemas in ${config.schemasDir} are invalid:\n${err.message}\n`);
@@ -29,7 +35,7 @@ async function main(): Promise<void> {
   if (plugins.unknownDisabled.length > 0) {
     process.stderr.write(`PLUGINS_DISABLED names no plugin folder: ${plugins.unknownDisabled.join(', ')}\n`);
   }
-  const db = await openDb(config);
+  const db = await opening;
   await prepareDatabase(db, { schemas, seed: config.seed, plugins, log: (line) => process.stdout.write(`${line}\n`) });
   const app = await buildApp({ config, db, schemas, plugins, logger: true });
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
+const requirePackage = createRequire(import.meta.url);
 
 /**
  * A CommonJS package loaded on first use rather than at start. For packages a running server may never
@@ -9,5 +9,5 @@ const require = createRequire(import.meta.url);
  */
 export function lazyPackage<T>(specifier: string): () => T {
   let loaded: T | undefined;
-  return () => (loaded ??= require(specifier) as T);
+  return () => (loaded ??= requirePackage(specifier) as T);
 }

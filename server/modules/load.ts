@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collisionIssues, displayPointer, moduleIssues, semanticContext, type SourcedSchema } from '../../schemas/lint';
 import type { DictionaryDef, ModuleSchema } from '../../schemas/types';
+import { inputsDigest, type CheckMemo } from './checkMemo';
 
 export interface SchemaProblem {
   file: string;
@@ -23,6 +24,8 @@ export class SchemaLoadError extends Error {
 export interface SchemaCheckOptions {
   /** Dictionaries enum fields may name (default: schemas/dictionaries.json). */
   dictionaries?: readonly DictionaryDef[];
+  /** Inputs already found valid by this build (server start): skips linting them again. */
+  memo?: CheckMemo;
 }
 
 function parse(text: string, file: string, problems: SchemaProblem[]): unknown {
@@ -39,17 +42,21 @@ function parse(text: string, file: string, problems: SchemaProblem[]): unknown {
  * order given; throws SchemaLoadError listing every problem.
  */
 export async function checkSchemaFiles(files: string[], options: SchemaCheckOptions = {}): Promise<ModuleSchema[]> {
-  const ctx = semanticContext(options.dictionaries);
   const problems: SchemaProblem[] = [];
-  const valid: SourcedSchema[] = [];
+  const read: { name: string; text: string }[] = [];
   for (const file of files) {
-    let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      read.push({ name: file, text: await readFile(file, 'utf8') });
     } catch (e) {
       problems.push({ file, pointer: '', message: `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` });
-      continue;
     }
+  }
+  const digest = problems.length === 0 && options.memo ? inputsDigest(read, options.dictionaries) : undefined;
+  if (digest && options.memo?.has(digest)) return read.map((f) => JSON.parse(f.text) as ModuleSchema);
+
+  const ctx = semanticContext(options.dictionaries);
+  const valid: SourcedSchema[] = [];
+  for (const { name: file, text } of read) {
     const doc = parse(text, file, problems);
     if (doc === undefined) continue;
     const issues = moduleIssues(doc, ctx);
@@ -58,6 +65,7 @@ export async function checkSchemaFiles(files: string[], options: SchemaCheckOpti
   }
   for (const issue of collisionIssues(valid)) problems.push({ file: issue.source, pointer: issue.pointer, message: issue.message });
   if (problems.length > 0) throw new SchemaLoadError(problems);
+  if (digest) options.memo?.add(digest);
   return valid.map((v) => v.schema);
 }
 

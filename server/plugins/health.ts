@@ -23,10 +23,10 @@ export async function healthPlugin(app: FastifyInstance) {
     '/api/health',
     {
       logLevel: 'warn', // probes every few seconds would drown the request log
+      exposeHeadRoute: true, // load balancers probe with HEAD
       schema: {
         tags: ['system'],
         summary: 'Health check',
-        querystring: { type: 'object', properties: {}, additionalProperties: true },
         response: { 200: envelopeSchema(healthData), 503: envelopeSchema(healthData) },
       },
     },

@@ -61,13 +61,16 @@ function unsafeField(request: FastifyRequest): string | null {
  */
 export const requestInputPlugin = fp(
   async (app: FastifyInstance) => {
-    const ajv = makeAjv();
-    app.setValidatorCompiler(({ schema, httpPart }) => {
-      const part = (httpPart ?? 'body') as Part;
-      const hardened = hardenSchema(schema, { closeObjects: part === 'body' }) as object;
-      const validate = ajv.compile(hardened);
-      return part === 'body' ? validate : textValidator(validate, hardened);
-    });
+    // Created with the first compiled schema, not at start (issue 19: cold start).
+    let ajv: Ajv | undefined;
+    app.setValidatorCompiler(({ schema, httpPart, method, url }) =>
+      app.routeSchemas.validator({ method, url }, () => {
+        const part = (httpPart ?? 'body') as Part;
+        const hardened = hardenSchema(schema, { closeObjects: part === 'body' }) as object;
+        const validate = (ajv ??= makeAjv()).compile(hardened);
+        return part === 'body' ? validate : textValidator(validate, hardened);
+      }),
+    );
 
     const defaultJson = app.getDefaultJsonParser('error', 'ignore');
     app.removeContentTypeParser('application/json');

@@ -43,7 +43,7 @@ export const spaPlugin = fp(
     const sendIndex = (reply: FastifyReply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
 
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true }, exposeHeadRoute: true }, (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundEnvelope(request, reply);

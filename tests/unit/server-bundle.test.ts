@@ -40,9 +40,14 @@ describe('server bundle', () => {
     }
   });
 
-  it('keeps npm packages outside and the TypeScript sources out of the output', () => {
+  it('bundles the packages every start loads, keeps the others outside and the TypeScript sources out of the output', () => {
     const inputs = Object.keys(metafile.inputs);
-    expect(inputs.some((i) => i.includes('node_modules/fastify/'))).toBe(false);
+    for (const bundled of ['fastify', 'ajv', 'find-my-way', 'pino']) {
+      expect(inputs.some((i) => i.includes(`node_modules/${bundled}/`)), bundled).toBe(true);
+    }
+    for (const outside of ['@electric-sql/pglite', 'pg', 'exceljs', 'minio', 'ali-oss', 'bpmn-engine', 'sanitize-html']) {
+      expect(inputs.some((i) => i.includes(`node_modules/${outside}/`)), outside).toBe(false);
+    }
     expect(Object.keys(metafile.outputs).some((o) => o.endsWith('.ts'))).toBe(false);
   });
 
