@@ -1,33 +1,17 @@
 import { platformUploadApi } from '../../runtime/files/platformApi';
-import type { FileEntry } from '../../runtime/files/types';
 import type { FieldWidgetProps } from '../../runtime/plugins/types';
-import FileUpload from './FileUpload';
+import { FieldUpload } from './FilesField';
 
-/**
+/*
  * The back office's upload widgets (`platform-files`, `platform-image`): the same control and checks as
- * the `files` widget, but the files go to the platform's own store scope (docs/decisions.md "Platform
+ * the `files` widget, but the files go to the platform's own store scope (docs/storage.md "Platform
  * files"), so back-office screens can attach files no enterprise owns.
  */
-function PlatformUpload({ field, testId, value, onChange, disabled, image }: FieldWidgetProps & { image: boolean }) {
-  return (
-    <FileUpload
-      api={platformUploadApi}
-      purpose={image ? 'image' : undefined}
-      accept={field.accept}
-      maxSizeMB={field.maxSizeMB}
-      maxCount={field.maxCount}
-      testId={testId}
-      value={value as FileEntry[] | null | undefined}
-      onChange={onChange as ((files: FileEntry[]) => void) | undefined}
-      disabled={disabled}
-    />
-  );
-}
 
 export function PlatformFilesField(props: FieldWidgetProps) {
-  return <PlatformUpload {...props} image={false} />;
+  return <FieldUpload {...props} api={platformUploadApi} />;
 }
 
 export function PlatformImageField(props: FieldWidgetProps) {
-  return <PlatformUpload {...props} image />;
+  return <FieldUpload {...props} api={platformUploadApi} purpose="image" />;
 }
