@@ -14,13 +14,15 @@ import { memberMapOption } from './boardOptions';
 import { GROUP_ROUTES as R, type MemberOverview } from './contract';
 import { memberLinks } from './memberLinks';
 import { MemberState } from './MemberState';
+import { TiandituMemberMap } from './TiandituMemberMap';
 
 const NS = 'company-group';
 const REFRESH_MS = 60_000;
 
 /**
  * /managementGroup/enterpriseLandun/page (spec §2): the group board — member and monitoring counts
- * over the effective members, the members on a longitude/latitude chart, members ranked by today's
+ * over the effective members, the members on a Tianditu map when a browser key is configured (else on a
+ * longitude/latitude chart), members ranked by today's
  * alarms, and the assessment ranking a feature contributes (widget `companyGroup.ranking`).
  */
 export default function GroupDashboardPage() {
@@ -28,6 +30,7 @@ export default function GroupDashboardPage() {
   const { enterprise, routes } = useShell();
   const { theme, change } = useBoardTheme();
   const overview = useRequest(() => groupApi.overview(), [], { refreshMs: REFRESH_MS });
+  const baseMap = useRequest(() => groupApi.mapConfig(), []);
   const members = useMemo(() => overview.data?.members ?? [], [overview.data]);
   const mapChart = useMemo(() => memberMapOption(members, { points: t('column.points'), alarms: t('column.alarms') }), [members, t]);
   const links = memberLinks(routes);
@@ -47,16 +50,20 @@ export default function GroupDashboardPage() {
     { key: 'alarmsToday', value: totals?.alarmsToday ?? '-', alarm: (totals?.alarmsToday ?? 0) > 0 },
   ];
   const stateOf = (m: MemberOverview) => <MemberState member={m} />;
+  // Without a Tianditu browser key (or when its script cannot load): members on a longitude/latitude chart.
+  const chart = <EChart option={mapChart} theme={dark ? 'dark' : 'light'} height={320} testId="group-member-map" />;
 
   return (
     <Board ns={NS} name={enterprise.name} theme={theme} onTheme={(next) => void change(next)} stats={stats} testId="group-dashboard" statTestId="group-stat">
         <section className="ec-board-main">
           <div className="ec-board-panel">
             <h4>{t('map')}</h4>
-            {members.some((m) => m.longitude !== null && m.latitude !== null) ? (
-              <EChart option={mapChart} theme={dark ? 'dark' : 'light'} height={320} testId="group-member-map" />
-            ) : (
+            {!members.some((m) => m.longitude !== null && m.latitude !== null) ? (
               <Empty style={{ padding: 60 }} description={t('mapNoLocation')} />
+            ) : baseMap.loading ? null : baseMap.data ? (
+              <TiandituMemberMap config={baseMap.data} members={members} dark={dark} testId="group-tianditu-map" fallback={chart} />
+            ) : (
+              chart
             )}
           </div>
           <div className="ec-board-panel">

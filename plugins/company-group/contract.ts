@@ -1,5 +1,7 @@
 /** The wire shapes and routes of company-group (management groups, spec §1, §2 /managementGroup). */
 export const GROUP_API = '/enterprise-side-app/group/screen';
+/** The core's base-map settings (server/plugins/map): Tianditu when a browser key is configured. */
+export const MAP_BROWSER_API = '/enterprise-side-app/map/browser';
 
 export const GROUP_ROUTES = {
   dashboard: '/managementGroup/enterpriseLandun/page',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FileList } from '../../runtime/files/FileList';
 import { headlineApi } from './api';
 import { CONTENT_ROUTES as R } from './contract';
 import './headlines.css';
@@ -39,8 +40,16 @@ export default function HeadlineDetailPage() {
                 <EyeOutlined /> {t('reads', { count: data.readCount })}
               </span>
             </Space>
+            {data.cover?.path && <img className="ec-headline-cover" src={data.cover.path} alt={data.title} data-testid="headline-detail-cover" />}
             {/* Sanitised on the server on every save (sanitizeRichText); nothing else reaches this. */}
             <div className="ec-headline-body" data-testid="headline-body" dangerouslySetInnerHTML={{ __html: data.body }} />
+            {data.attachments.length > 0 && (
+              <section className="ec-headline-attachments">
+                <Typography.Title level={5}>{t('field.attachments')}</Typography.Title>
+                {/* Signed through the headline: readers reach its files only while it is published. */}
+                <FileList files={data.attachments} testId="headline-attachments" signedUrl={(key, attachment) => headlineApi.fileUrl(id, key, attachment)} />
+              </section>
+            )}
           </article>
         )}
       </Card>

@@ -13,7 +13,13 @@ import './headlines.css';
 function HeadlineItem({ row, open }: { row: HeadlineRow; open: () => void }) {
   const { t } = useTranslation('content-management');
   return (
-    <List.Item className="ec-headline-item" data-testid="headline-row" data-id={row.id} onClick={open}>
+    <List.Item
+      className="ec-headline-item"
+      data-testid="headline-row"
+      data-id={row.id}
+      onClick={open}
+      extra={row.cover?.path ? <img className="ec-headline-cover-thumb" src={row.cover.path} alt={row.title} data-testid="headline-cover" /> : null}
+    >
       <List.Item.Meta
         title={<a data-testid="headline-title">{row.title}</a>}
         description={row.synopsis ? <span data-testid="headline-synopsis">{row.synopsis}</span> : null}

@@ -19,6 +19,9 @@ export type ArticleQuery = HeadlineQuery & {
 export const headlineApi = {
   page: (query: HeadlineQuery) => http.get<Paged<HeadlineRow>>(P.page, { params: query }),
   detail: (id: number) => http.get<HeadlineDetail>(P.detail(id)),
+  /** A signed URL of one of a published headline's files (`attachment`: sent as a download). */
+  fileUrl: (id: number, key: string, attachment?: boolean) =>
+    http.get<{ url: string }>(P.fileUrl(id), { params: { url: key, ...(attachment ? { attachment: true } : {}) } }).then((r) => r.url),
 };
 
 /** The back office: every article, writes and state moves. */

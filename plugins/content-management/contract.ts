@@ -50,8 +50,8 @@ export function canMoveSynopsis(action: SynopsisAction, status: SynopsisStatus):
   return (SYNOPSIS_TRANSITIONS[action].from as readonly SynopsisStatus[]).includes(status);
 }
 
-/** Limits of what the back office types (the body's text limit is the rich-text one, spec §5). */
-export const CONTENT_LIMITS = { title: 100, synopsis: 500 } as const;
+/** Limits of what the back office types (the body's text limit is the rich-text one, spec §5); files per article. */
+export const CONTENT_LIMITS = { title: 100, synopsis: 500, attachments: 10 } as const;
 
 const CLIENT = '/enterprise-side-app/contentManagement';
 const ADMIN = '/operation-manage/contentManagement';
@@ -59,6 +59,8 @@ const ADMIN = '/operation-manage/contentManagement';
 export const CONTENT_PATHS = {
   page: `${CLIENT}/page`,
   detail: (id: number | string) => `${CLIENT}/${id}`,
+  /** A signed URL of one of a published headline's files (its cover or an attachment). */
+  fileUrl: (id: number | string) => `${CLIENT}/${id}/fileUrl`,
   admin: {
     page: `${ADMIN}/page`,
     base: ADMIN,
@@ -76,17 +78,30 @@ export const CONTENT_ROUTES = {
   admin: '/admin/content',
 } as const;
 
-/** One article as enterprise users see it in the list: the synopsis only while it is published. */
+/** A stored file of an article (a platform file): the file table's facts; `url` is the object key. */
+export interface ArticleFile {
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+  /** A signed, expiring URL to show or fetch it, where the answer carries one. */
+  path?: string;
+}
+
+/** One article as enterprise users see it in the list: the synopsis only while it is published; the cover signed. */
 export interface HeadlineRow {
   id: number;
   title: string;
   synopsis: string | null;
   readCount: number;
   publishedAt: string;
+  cover: ArticleFile | null;
 }
 
+/** The reader's view: attachments are fetched one by one through fileUrl (signed URLs expire). */
 export interface HeadlineDetail extends HeadlineRow {
   body: string;
+  attachments: ArticleFile[];
 }
 
 /** One article in the back office, in any state. */
@@ -105,12 +120,17 @@ export interface ArticleRow {
 export interface ArticleDetail extends ArticleRow {
   synopsis: string;
   body: string;
+  cover: ArticleFile | null;
+  attachments: ArticleFile[];
 }
 
+/** Files are sent as the back office's upload answered them; the server keeps only what the file table says. */
 export interface ArticleInput {
   title: string;
   synopsis?: string;
   body: string;
+  cover?: { url: string } | null;
+  attachments?: { url: string }[];
 }
 
 export interface Paged<T> {

@@ -8,6 +8,7 @@ import { FileList } from '../../runtime/files/FileList';
 import { maxCountOf } from '../../runtime/files/checks';
 import type { FileEntry, UploadLimits } from '../../runtime/files/types';
 import { useUploader } from '../../runtime/files/useUploader';
+import type { UploadApi } from '../../runtime/files/api';
 import '../../runtime/files/files.css';
 
 export interface FileUploadProps extends UploadLimits {
@@ -28,6 +29,8 @@ export interface FileUploadProps extends UploadLimits {
   /** Button and hint texts instead of the defaults. */
   buttonText?: string;
   hintText?: string;
+  /** Where the files go: the enterprise's file API by default; the back office passes platformUploadApi. */
+  api?: UploadApi;
 }
 
 function acceptAttribute(limits: UploadLimits): string {
@@ -40,10 +43,10 @@ function acceptAttribute(limits: UploadLimits): string {
  * The form control of a `files` field: value is the File entry list of spec §3. Uploading goes
  * straight to the object store (useUploader); the button disappears once the count limit is reached.
  */
-export default function FileUpload({ value, onChange, multiple, disabled, testId = 'file-upload', beforeUpload, afterUpload, buttonText, hintText, ...limits }: FileUploadProps) {
+export default function FileUpload({ value, onChange, multiple, disabled, testId = 'file-upload', beforeUpload, afterUpload, buttonText, hintText, api, ...limits }: FileUploadProps) {
   const { t } = useTranslation('upload');
   const input = useRef<HTMLInputElement>(null);
-  const uploader = useUploader(limits);
+  const uploader = useUploader(limits, { api });
   const files = Array.isArray(value) ? value : [];
   // Files uploaded here but not yet saved with a record: deleting one also removes the stored object.
   const unsaved = useRef(new Map<string, number>());
@@ -107,7 +110,7 @@ export default function FileUpload({ value, onChange, multiple, disabled, testId
           </Button>
         </div>
       ))}
-      <FileList files={files} onDelete={disabled ? undefined : remove} testId={`${testId}-list`} />
+      <FileList files={files} onDelete={disabled ? undefined : remove} testId={`${testId}-list`} signedUrl={uploader.api.signedUrl} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
+import type { UploadApi } from '../../runtime/files/api';
 import type { FileEntry } from '../../runtime/files/types';
 import type { FieldWidgetProps } from '../../runtime/plugins/types';
 import FileUpload from './FileUpload';
 
-/** The `files` field widget: a schema field's upload limits handed to the upload control. */
-export default function FilesField({ field, testId, value, onChange, disabled }: FieldWidgetProps) {
+/** A schema field's upload limits handed to the upload control; `api` and `purpose` for the back office's widgets. */
+export function FieldUpload({ field, testId, value, onChange, disabled, api, purpose }: FieldWidgetProps & { api?: UploadApi; purpose?: 'image' }) {
   return (
     <FileUpload
+      api={api}
+      purpose={purpose}
       accept={field.accept}
       maxSizeMB={field.maxSizeMB}
       maxCount={field.maxCount}
@@ -15,4 +18,9 @@ export default function FilesField({ field, testId, value, onChange, disabled }:
       disabled={disabled}
     />
   );
+}
+
+/** The `files` field widget: files of the caller's enterprise. */
+export default function FilesField(props: FieldWidgetProps) {
+  return <FieldUpload {...props} />;
 }

@@ -41,18 +41,23 @@ export interface FileListProps {
   /** Present when the user may remove files; resolves once the file is gone. */
   onDelete?: (file: FileEntry, index: number) => Promise<void> | void;
   testId?: string;
+  /**
+   * Who signs a file's URL: the enterprise's file API by default; the back office's platform files, or a
+   * feature that lets readers reach its own files (a published headline's attachments), pass their own.
+   */
+  signedUrl?: (key: string, attachment?: boolean) => Promise<string>;
 }
 
 /**
  * Spec §2 file list: name, size, preview (overlay), download and delete with the confirm of §8. Signed
  * URLs expire, so each action asks for a fresh one by key.
  */
-export function FileList({ files, onDelete, testId = 'file-list' }: FileListProps) {
+export function FileList({ files, onDelete, testId = 'file-list', signedUrl = api.signedUrl }: FileListProps) {
   const { t } = useTranslation();
   const { open, overlay } = usePreview();
 
-  const preview = async (file: FileEntry) => open({ name: file.name, url: await api.signedUrl(file.url) });
-  const download = async (file: FileEntry) => startDownload(await api.signedUrl(file.url, true), file.name);
+  const preview = async (file: FileEntry) => open({ name: file.name, url: await signedUrl(file.url) });
+  const download = async (file: FileEntry) => startDownload(await signedUrl(file.url, true), file.name);
   const remove = async (file: FileEntry, index: number) => {
     if (!onDelete) return;
     const ok = await notifier.confirm({ title: t('files.deleteTitle'), content: t('files.confirmDelete') });

@@ -13,15 +13,19 @@ export interface UploadApi {
   remove(id: number): Promise<void>;
 }
 
-export function createUploadApi(http: HttpClient): UploadApi {
+/** The enterprise's files (/api/file); the back office's own files are below PLATFORM_FILE_BASE. */
+export const ENTERPRISE_FILE_BASE = '/file';
+export const PLATFORM_FILE_BASE = '/operation-manage/file';
+
+export function createUploadApi(http: HttpClient, base = ENTERPRISE_FILE_BASE): UploadApi {
   const quiet = (signal?: AbortSignal) => ({ silent: true, signal });
   return {
-    init: (req, signal) => http.post<InitAnswer>('/file/upload/init', req, quiet(signal)),
-    parts: (uploadId, partNumbers, signal) => http.post<PartsAnswer>('/file/upload/parts', { uploadId, partNumbers }, quiet(signal)),
-    state: (uploadId, signal) => http.get<UploadState>(`/file/upload/${encodeURIComponent(uploadId)}/parts`, quiet(signal)),
-    complete: (uploadId, signal) => http.post<FileEntry>('/file/upload/complete', { uploadId }, quiet(signal)),
-    abort: (uploadId) => http.post<void>('/file/upload/abort', { uploadId }, { silent: true }),
-    signedUrl: (key, attachment) => http.get<string>('/file/geturl', { params: { url: key, ...(attachment ? { attachment: true } : {}) } }),
-    remove: (id) => http.delete<void>(`/file/${id}`),
+    init: (req, signal) => http.post<InitAnswer>(`${base}/upload/init`, req, quiet(signal)),
+    parts: (uploadId, partNumbers, signal) => http.post<PartsAnswer>(`${base}/upload/parts`, { uploadId, partNumbers }, quiet(signal)),
+    state: (uploadId, signal) => http.get<UploadState>(`${base}/upload/${encodeURIComponent(uploadId)}/parts`, quiet(signal)),
+    complete: (uploadId, signal) => http.post<FileEntry>(`${base}/upload/complete`, { uploadId }, quiet(signal)),
+    abort: (uploadId) => http.post<void>(`${base}/upload/abort`, { uploadId }, { silent: true }),
+    signedUrl: (key, attachment) => http.get<string>(`${base}/geturl`, { params: { url: key, ...(attachment ? { attachment: true } : {}) } }),
+    remove: (id) => http.delete<void>(`${base}/${id}`),
   };
 }

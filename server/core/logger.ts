@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
  * Secrets never reach the log: headers carrying tokens or cookies and any field that looks like a
  * password or token are censored wherever they appear in a logged object (up to four levels deep).
  */
-const SECRET_KEYS = ['authorization', 'Authorization', 'cookie', 'Cookie', 'password', 'newPassword', 'oldPassword', 'token', 'accessToken', 'secret', 'secretKey', 'accessKeySecret'];
+const SECRET_KEYS = ['authorization', 'Authorization', 'cookie', 'Cookie', 'password', 'newPassword', 'oldPassword', 'token', 'accessToken', 'secret', 'secretKey', 'accessKeySecret', 'browserKey', 'tk'];
 
 export const REDACT_PATHS = [
   ...SECRET_KEYS,

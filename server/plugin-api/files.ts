@@ -9,7 +9,7 @@ import { storeServerFile as store, type ServerFileOwner } from '../storage/serve
 export type { ServerFileOwner };
 
 /** The storage plugin's context; 2010104 when the app runs without file storage. */
-function storageOf(app: FastifyInstance): StorageContext {
+export function storageOf(app: FastifyInstance): StorageContext {
   if (!app.hasDecorator('storage')) throw new ApiError(ErrorCode.NotConnected);
   return (app as FastifyInstance & { storage: StorageContext }).storage;
 }

@@ -69,6 +69,8 @@ export { enterpriseMembers, enterpriseOptions, isMember, usersHolding, type Memb
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { attachmentDisposition } from '../storage/files';
 export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
+// The back office's own files (platform scope): headline covers and attachments, files of platform-issued work.
+export { PLATFORM_FILE_PREFIX, signPlatformFile, verifyPlatformAttachments, type PlatformFileRules } from './platformFiles';
 export { divisionCascade, type CascadeOption } from '../plugins/enterprise/cascade';
 export { formatBeijing } from '../db/types';
 // Forms of the form designer: render a saved form by key, check submitted data with the form's rules.

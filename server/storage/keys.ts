@@ -2,21 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /**
- * Object keys. Every key the server issues is `ent/<enterpriseId>/<yyyy>/<mm>/<uuid>-<safe name>`,
- * so "belongs to this enterprise" is a prefix test and the local store can map keys to paths.
+ * Object keys. Every key the server issues is `ent/<enterpriseId>/<yyyy>/<mm>/<uuid>-<safe name>`, or
+ * `platform/<yyyy>/<mm>/…` for the back office's own files, so "belongs to this owner" is a prefix test
+ * and the local store can map keys to paths.
  */
+
+/** Who owns a stored file: an enterprise (its id) or the platform, i.e. the back office (PLATFORM_OWNER). */
+export type FileOwnerId = number | null;
+export const PLATFORM_OWNER: FileOwnerId = null;
 
 export const MAX_KEY_LENGTH = 1024;
 /** Characters of the original name kept in a key: a key segment must stay under 255 bytes on disk. */
 const MAX_NAME_CHARS = 60;
 const BEIJING_OFFSET_MS = 8 * 3600_000;
 
-export function enterprisePrefix(enterpriseId: number): string {
-  return `ent/${enterpriseId}/`;
+export function enterprisePrefix(owner: FileOwnerId): string {
+  return owner === PLATFORM_OWNER ? 'platform/' : `ent/${owner}/`;
 }
 
 /** The folder of this month's uploads (Beijing calendar, like every date the product shows). */
-export function monthPrefix(enterpriseId: number, now: Date = new Date()): string {
+export function monthPrefix(enterpriseId: FileOwnerId, now: Date = new Date()): string {
   const beijing = new Date(now.getTime() + BEIJING_OFFSET_MS);
   const month = String(beijing.getUTCMonth() + 1).padStart(2, '0');
   return `${enterprisePrefix(enterpriseId)}${beijing.getUTCFullYear()}/${month}/`;
@@ -39,7 +44,7 @@ export function safeFileName(name: string): string {
   return chars.slice(0, MAX_NAME_CHARS - ext.length).join('') + ext;
 }
 
-export function newUploadKey(enterpriseId: number, name: string, now: Date = new Date(), id: string = randomUUID()): string {
+export function newUploadKey(enterpriseId: FileOwnerId, name: string, now: Date = new Date(), id: string = randomUUID()): string {
   return `${monthPrefix(enterpriseId, now)}${id}-${safeFileName(name)}`;
 }
 
@@ -55,7 +60,8 @@ export function isValidKey(key: unknown): key is string {
   return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-export function isKeyOfEnterprise(key: unknown, enterpriseId: number): key is string {
+/** The key lies under the owner's prefix (an enterprise's, or the platform's for PLATFORM_OWNER). */
+export function isKeyOfEnterprise(key: unknown, enterpriseId: FileOwnerId): key is string {
   return isValidKey(key) && key.startsWith(enterprisePrefix(enterpriseId));
 }
 

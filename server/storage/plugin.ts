@@ -6,7 +6,8 @@ import { cleanupStaleUploads } from './cleanup';
 import type { StorageConfig } from './config';
 import type { StorageContext } from './context';
 import { storeErrorSummary } from './errors';
-import { fileRoutes } from './routes';
+import { enterpriseCaller, fileRoutes, platformCaller } from './routes';
+import { PLATFORM_FILE_PREFIX } from './platform';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ export interface StoragePluginOptions {
 }
 
 /**
- * File storage: /api/file routes, the local store's object routes when no object store is configured,
+ * File storage: /api/file routes, the back office's platform file routes, the local store's object routes when no object store is configured,
  * and an hourly sweep of abandoned uploads in every process.
  */
 export const storagePlugin = fp(
@@ -29,7 +30,9 @@ export const storagePlugin = fp(
     const ctx: StorageContext = { db: app.db, store: opened.store, config: opts.config, log: app.log.child({ component: 'storage' }) };
     app.decorate('storage', ctx);
 
-    await app.register(fileRoutes, { prefix: '/api/file', ctx });
+    await app.register(fileRoutes, { prefix: '/api/file', ctx, guard: app.requireEnterprise, callerOf: enterpriseCaller, tags: ['file'] });
+    // The back office's own files (platform scope): the same upload flow, owned by no enterprise.
+    await app.register(fileRoutes, { prefix: PLATFORM_FILE_PREFIX, ctx, guard: app.requireAdmin, callerOf: platformCaller, tags: ['file: back office'] });
     if (opened.local) await app.register(localObjectRoutes, { prefix: '/api/file', store: opened.local });
 
     let timer: NodeJS.Timeout | undefined;
@@ -45,5 +48,5 @@ export const storagePlugin = fp(
     });
     app.log.info({ store: opened.store.kind }, 'file storage ready');
   },
-  { name: 'storage', decorators: { fastify: ['db', 'requireEnterprise'] } },
+  { name: 'storage', decorators: { fastify: ['db', 'requireEnterprise', 'requireAdmin'] } },
 );

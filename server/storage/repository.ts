@@ -1,13 +1,19 @@
 import type { Db } from '../core/contracts';
 import type { UploadPurpose } from '../../schemas/contracts/storage/rules';
+import type { FileOwnerId } from './keys';
 
-/** SQL of the file and file_upload tables (migration 0300_files.sql). */
+/**
+ * SQL of the file and file_upload tables (migrations 0300_files.sql, 0820_platform_files.sql). The owner
+ * is compared with IS NOT DISTINCT FROM: a null owner (the platform) matches only platform rows.
+ */
+const owner = (param: number) => `enterprise_id IS NOT DISTINCT FROM $${param}::bigint`;
 
 type Q = Pick<Db, 'query'>;
 
 export interface FileRecord {
   id: number;
-  enterpriseId: number;
+  /** null: a platform (back-office) file. */
+  enterpriseId: FileOwnerId;
   key: string;
   name: string;
   size: number;
@@ -21,7 +27,7 @@ export interface FileRecord {
 
 export interface UploadRecord {
   id: string;
-  enterpriseId: number;
+  enterpriseId: FileOwnerId;
   key: string;
   name: string;
   size: number;
@@ -85,27 +91,27 @@ export async function insertFile(db: Q, f: Omit<FileRecord, 'id' | 'createdAt'>)
   return rows[0];
 }
 
-export async function findFile(db: Q, enterpriseId: number, id: number): Promise<FileRecord | null> {
-  const { rows } = await db.query<FileRecord>(`SELECT ${FILE_COLUMNS} FROM file WHERE id = $1 AND enterprise_id = $2 AND deleted_at IS NULL`, [
+export async function findFile(db: Q, enterpriseId: FileOwnerId, id: number): Promise<FileRecord | null> {
+  const { rows } = await db.query<FileRecord>(`SELECT ${FILE_COLUMNS} FROM file WHERE id = $1 AND ${owner(2)} AND deleted_at IS NULL`, [
     id,
     enterpriseId,
   ]);
   return rows[0] ?? null;
 }
 
-export async function findFilesByKeys(db: Q, enterpriseId: number, keys: string[]): Promise<FileRecord[]> {
+export async function findFilesByKeys(db: Q, enterpriseId: FileOwnerId, keys: string[]): Promise<FileRecord[]> {
   if (keys.length === 0) return [];
   const { rows } = await db.query<FileRecord>(
-    `SELECT ${FILE_COLUMNS} FROM file WHERE enterprise_id = $1 AND key = ANY($2::text[]) AND deleted_at IS NULL`,
+    `SELECT ${FILE_COLUMNS} FROM file WHERE ${owner(1)} AND key = ANY($2::text[]) AND deleted_at IS NULL`,
     [enterpriseId, keys],
   );
   return rows;
 }
 
 /** Records which permission guards files a record now holds (the first record to save a file owns it). */
-export async function claimFilesForRecord(db: Q, enterpriseId: number, keys: string[], permission: string): Promise<void> {
+export async function claimFilesForRecord(db: Q, enterpriseId: FileOwnerId, keys: string[], permission: string): Promise<void> {
   if (keys.length === 0) return;
-  await db.query(`UPDATE file SET record_permission = $3 WHERE enterprise_id = $1 AND key = ANY($2::text[]) AND record_permission IS NULL`, [
+  await db.query(`UPDATE file SET record_permission = $3 WHERE ${owner(1)} AND key = ANY($2::text[]) AND record_permission IS NULL`, [
     enterpriseId,
     keys,
     permission,
@@ -113,9 +119,9 @@ export async function claimFilesForRecord(db: Q, enterpriseId: number, keys: str
 }
 
 /** Marks a live file deleted; null when the enterprise has no such live file. */
-export async function markFileDeleted(db: Q, enterpriseId: number, id: number): Promise<FileRecord | null> {
+export async function markFileDeleted(db: Q, enterpriseId: FileOwnerId, id: number): Promise<FileRecord | null> {
   const { rows } = await db.query<FileRecord>(
-    `UPDATE file SET deleted_at = now() WHERE id = $1 AND enterprise_id = $2 AND deleted_at IS NULL RETURNING ${FILE_COLUMNS}`,
+    `UPDATE file SET deleted_at = now() WHERE id = $1 AND ${owner(2)} AND deleted_at IS NULL RETURNING ${FILE_COLUMNS}`,
     [id, enterpriseId],
   );
   return rows[0] ?? null;

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { success } from '../core/envelope';
 import { sendEnvelope } from '../plugins/envelope';
 import type { Caller, StorageContext } from './context';
 import { uploadCredentials } from './credentials';
 import { deleteFile, downloadUrl, getFile } from './files';
-import { MAX_KEY_LENGTH } from './keys';
+import { MAX_KEY_LENGTH, PLATFORM_OWNER } from './keys';
 import { MAX_PARTS, UPLOAD_PURPOSES } from '../../schemas/contracts/storage/rules';
 import { abortUpload, completeUpload, initUpload, presignParts, uploadState } from './uploads';
 import type { InitRequest } from '../../schemas/contracts/storage/wire';
@@ -14,15 +14,32 @@ const uploadId = { type: 'string', pattern: UUID } as const;
 const partNumber = { type: 'integer', minimum: 1, maximum: MAX_PARTS } as const;
 const fileId = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
-function caller(request: FastifyRequest): Caller {
+/** Enterprise files: the caller acts for the enterprise requireEnterprise admitted. */
+export function enterpriseCaller(request: FastifyRequest): Caller {
   return { userId: request.auth!.userId, enterpriseId: request.auth!.enterpriseId!, permissions: request.auth!.permissions };
 }
 
-/** The /api/file routes of spec §7 (sts, geturl) and the upload flow (docs/storage.md). */
-export async function fileRoutes(app: FastifyInstance, opts: { ctx: StorageContext }) {
-  const { ctx } = opts;
-  app.addHook('preHandler', app.requireEnterprise);
-  const tags = ['file'];
+/** Platform files: a back-office operator (after requireAdmin) acts for the platform, never for an enterprise. */
+export function platformCaller(request: FastifyRequest): Caller {
+  return { userId: request.auth!.userId, enterpriseId: PLATFORM_OWNER, permissions: request.auth!.permissions };
+}
+
+export interface FileRoutesOptions {
+  ctx: StorageContext;
+  /** Who may call (requireEnterprise for /api/file, requireAdmin for the back office's files). */
+  guard: preHandlerAsyncHookHandler;
+  /** The owner the caller acts for: every route is scoped to it. */
+  callerOf: (request: FastifyRequest) => Caller;
+  tags: string[];
+}
+
+/**
+ * The /api/file routes of spec §7 (sts, geturl) and the upload flow (docs/storage.md); registered a
+ * second time below /api/operation-manage/file for the back office's platform files, the same flow.
+ */
+export async function fileRoutes(app: FastifyInstance, opts: FileRoutesOptions) {
+  const { ctx, callerOf: caller, tags } = opts;
+  app.addHook('preHandler', opts.guard);
 
   app.get('/sts', { schema: { tags, summary: 'Upload credentials (presigned mode: no secrets)' } }, async (request) =>
     uploadCredentials(ctx, caller(request)),

@@ -115,11 +115,11 @@ export async function getFrom(t: TestApp, url: string, headers: Record<string, s
 }
 
 /** Uploads every part of a multipart init answer (fetching more URLs as the browser would). */
-export async function sendAllParts(t: TestApp, headers: Record<string, string>, init: any, data: Buffer, skip: number[] = []): Promise<void> {
+export async function sendAllParts(t: TestApp, headers: Record<string, string>, init: any, data: Buffer, skip: number[] = [], base = '/api/file'): Promise<void> {
   const urls = new Map<number, string>(init.parts.map((p: { partNumber: number; url: string }) => [p.partNumber, p.url]));
   const missing = Array.from({ length: init.partCount }, (_, i) => i + 1).filter((n) => !urls.has(n));
   if (missing.length > 0) {
-    const more = await call(t, 'POST', '/api/file/upload/parts', headers, { uploadId: init.uploadId, partNumbers: missing });
+    const more = await call(t, 'POST', `${base}/upload/parts`, headers, { uploadId: init.uploadId, partNumbers: missing });
     for (const p of more.data.parts) urls.set(p.partNumber, p.url);
   }
   for (let n = 1; n <= init.partCount; n++) {
@@ -130,17 +130,17 @@ export async function sendAllParts(t: TestApp, headers: Record<string, string>, 
   }
 }
 
-/** The whole browser flow for one file; returns the complete answer. */
-export async function uploadFile(t: TestApp, headers: Record<string, string>, name: string, data: Buffer, purpose?: string): Promise<Envelope> {
-  const init = await call(t, 'POST', '/api/file/upload/init', headers, { name, size: data.length, type: 'application/octet-stream', ...(purpose ? { purpose } : {}) });
+/** The whole browser flow for one file; returns the complete answer. `base`: the back office's file routes instead. */
+export async function uploadFile(t: TestApp, headers: Record<string, string>, name: string, data: Buffer, purpose?: string, base = '/api/file'): Promise<Envelope> {
+  const init = await call(t, 'POST', `${base}/upload/init`, headers, { name, size: data.length, type: 'application/octet-stream', ...(purpose ? { purpose } : {}) });
   expect(init.code, init.msg).toBe(1000000);
   if (init.data.mode === 'single') {
     const res = await putTo(t, init.data.url, init.data.headers, data);
     expect(res.status, res.body).toBe(200);
   } else {
-    await sendAllParts(t, headers, init.data, data);
+    await sendAllParts(t, headers, init.data, data, [], base);
   }
-  return call(t, 'POST', '/api/file/upload/complete', headers, { uploadId: init.data.uploadId });
+  return call(t, 'POST', `${base}/upload/complete`, headers, { uploadId: init.data.uploadId });
 }
 
 export async function fileRows(t: TestApp, key: string): Promise<number> {

@@ -4,6 +4,7 @@ import { ADMIN_PREFIX, adminRoute, ApiError, compileInput, idParams, nullSchema,
 import { CONTENT_KEYS as K, type ArticleInput, type NewsAction, type SynopsisAction } from '../contract';
 import { cleanArticle } from './article';
 import { checkDates } from './dates';
+import { signed, verifyArticleFiles } from './files';
 import * as S from './schemas';
 import { articleDetail, articlePage, createArticle, moveNews, moveSynopsis, removeArticle, updateArticle, type AdminFilter } from './store';
 
@@ -28,17 +29,19 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${BASE}/:id`, guarded(K.adminView, { tags, summary: 'One article with its body', params: idParams('id'), data: S.articleDetail }), async (req) => {
     const article = await articleDetail(app.db, idOf(req));
     if (!article) throw ApiError.notFound();
-    return article;
+    return { ...article, cover: await signed(app, article.cover), attachments: await Promise.all(article.attachments.map((f) => signed(app, f))) };
   });
 
-  app.post(BASE, guarded(K.adminEdit, { tags, summary: 'Write an article (unpublished; the body is sanitised)', body: S.createBody, data: S.idData }), async (req) => {
-    const input = cleanArticle(create(req.body, req.locale), req.locale);
-    return { id: await createArticle(app.db, input, req.auth!.userId) };
+  app.post(BASE, guarded(K.adminEdit, { tags, summary: 'Write an article (unpublished; the body is sanitised; cover and attachments are platform files)', body: S.createBody, data: S.idData }), async (req) => {
+    const input = create(req.body, req.locale);
+    const article = { ...cleanArticle(input, req.locale), ...(await verifyArticleFiles(app, input)) };
+    return { id: await createArticle(app.db, article, req.auth!.userId) };
   });
 
   app.put(BASE, guarded(K.adminEdit, { tags, summary: 'Edit an unpublished or withdrawn article (the body is sanitised)', body: S.updateBody, data: nullSchema }), async (req) => {
     const { id, ...rest } = update(req.body, req.locale);
-    await updateArticle(app.db, id, cleanArticle(rest, req.locale), req.auth!.userId, req.locale);
+    const article = { ...cleanArticle(rest, req.locale), ...(await verifyArticleFiles(app, rest)) };
+    await updateArticle(app.db, id, article, req.auth!.userId, req.locale);
     return null;
   });
 

@@ -13,7 +13,7 @@ function visibleText(html: string): string {
  * The stored form of an article. The body goes through the platform's rich-text sanitiser on every
  * save; a body that nothing survives of (e.g. only a script) is refused, naming the field.
  */
-export function cleanArticle(input: ArticleInput, locale: Locale): CleanArticle {
+export function cleanArticle(input: ArticleInput, locale: Locale): Omit<CleanArticle, 'cover' | 'attachments'> {
   const body = sanitizeRichText(input.body);
   if (!visibleText(body) && !/<(img|video)\b/i.test(body)) throw ApiError.badParameter([fieldError('body', 'bodyEmpty', locale)], locale);
   return { title: input.title.trim(), synopsis: (input.synopsis ?? '').trim(), body };

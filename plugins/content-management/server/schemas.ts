@@ -18,11 +18,27 @@ export const adminQuery: JsonSchema = {
   },
 };
 
+// Files as the upload answered them; only the key counts (the server reads the rest from the file table).
+const fileRef = {
+  type: 'object',
+  required: ['url'],
+  properties: {
+    url: { type: 'string', minLength: 1, maxLength: 1024 },
+    name: { type: 'string', maxLength: 255 },
+    size: { type: 'integer', minimum: 0 },
+    type: { type: 'string', maxLength: 255 },
+    path: { type: 'string', maxLength: 4096 },
+  },
+} as const;
+const storedFile = { type: 'object', properties: { name: { type: 'string' }, size: { type: 'integer' }, type: { type: 'string' }, url: { type: 'string' }, path: { type: 'string' } } } as const;
+
 const articleProperties = {
   title: { type: 'string', minLength: 1, maxLength: CONTENT_LIMITS.title, pattern: '\\S' },
   synopsis: { type: 'string', maxLength: CONTENT_LIMITS.synopsis },
   // Markup around 100000 characters of text; the sanitiser cuts anything longer before parsing.
   body: { type: 'string', minLength: 1, maxLength: 20 * RICH_TEXT_MAX_CHARS },
+  cover: { ...fileRef, type: ['object', 'null'] },
+  attachments: { type: 'array', maxItems: CONTENT_LIMITS.attachments, items: fileRef },
 } as const;
 export const createBody: JsonSchema = { type: 'object', additionalProperties: false, required: ['title', 'body'], properties: articleProperties };
 export const updateBody: JsonSchema = {
@@ -38,9 +54,17 @@ const headlineProperties = {
   synopsis: { type: ['string', 'null'] },
   readCount: { type: 'integer' },
   publishedAt: { type: 'string' },
+  cover: { ...storedFile, type: ['object', 'null'] },
 } as const;
 export const headlineRow: JsonSchema = { type: 'object', properties: headlineProperties };
-export const headlineDetail: JsonSchema = { type: 'object', properties: { ...headlineProperties, body: { type: 'string' } } };
+export const headlineDetail: JsonSchema = { type: 'object', properties: { ...headlineProperties, body: { type: 'string' }, attachments: { type: 'array', items: storedFile } } };
+export const fileUrlQuery: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['url'],
+  properties: { url: { type: 'string', minLength: 1, maxLength: 1024 }, attachment: { type: 'boolean' } },
+};
+export const signedUrl: JsonSchema = { type: 'object', properties: { url: { type: 'string' } } };
 
 const articleRowProperties = {
   id: { type: 'integer' },
@@ -54,5 +78,14 @@ const articleRowProperties = {
   createdByName: { type: ['string', 'null'] },
 } as const;
 export const articleRow: JsonSchema = { type: 'object', properties: articleRowProperties };
-export const articleDetail: JsonSchema = { type: 'object', properties: { ...articleRowProperties, synopsis: { type: 'string' }, body: { type: 'string' } } };
+export const articleDetail: JsonSchema = {
+  type: 'object',
+  properties: {
+    ...articleRowProperties,
+    synopsis: { type: 'string' },
+    body: { type: 'string' },
+    cover: { ...storedFile, type: ['object', 'null'] },
+    attachments: { type: 'array', items: storedFile },
+  },
+};
 export const idData: JsonSchema = { type: 'object', properties: { id: { type: 'integer' } } };

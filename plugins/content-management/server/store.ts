@@ -9,6 +9,7 @@ import {
   SYNOPSIS_STATUS,
   SYNOPSIS_TRANSITIONS,
   type ArticleDetail,
+  type ArticleFile,
   type ArticleRow,
   type HeadlineDetail,
   type HeadlineRow,
@@ -23,6 +24,8 @@ import { ApiError } from '../../../server/plugin-api';
 
 type Tx = Pick<Db, 'query'>;
 
+const jsonOrNull = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
 export interface HeadlineFilter {
   title?: string;
   beginDate?: string;
@@ -34,11 +37,13 @@ export interface AdminFilter extends HeadlineFilter {
   synopsisStatus?: SynopsisStatus;
 }
 
-/** A clean article as the routes hand it over (title trimmed, body already sanitised). */
+/** A clean article as the routes hand it over (title trimmed, body already sanitised, files verified). */
 export interface CleanArticle {
   title: string;
   synopsis: string;
   body: string;
+  cover: ArticleFile | null;
+  attachments: ArticleFile[];
 }
 
 const ROW = `a.id, a.title, a.news_status AS "newsStatus", a.synopsis_status AS "synopsisStatus", a.read_count AS "readCount",
@@ -71,14 +76,15 @@ export function articlePage(db: Tx, f: AdminFilter, paging: Paging): Promise<Pag
 }
 
 export async function articleDetail(db: Tx, id: number): Promise<ArticleDetail | null> {
-  const { rows } = await db.query<ArticleDetail>(`SELECT ${ROW}, a.synopsis, a.body FROM ${FROM} WHERE a.id = $1`, [id]);
+  const { rows } = await db.query<ArticleDetail>(`SELECT ${ROW}, a.synopsis, a.body, a.cover, a.attachments FROM ${FROM} WHERE a.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 export async function createArticle(db: Tx, input: CleanArticle, userId: number): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO content_article (title, synopsis, body, created_by, updated_by) VALUES ($1, $2, $3, $4, $4) RETURNING id',
-    [input.title, input.synopsis, input.body, userId],
+    `INSERT INTO content_article (title, synopsis, body, cover, attachments, created_by, updated_by)
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $6) RETURNING id`,
+    [input.title, input.synopsis, input.body, jsonOrNull(input.cover), JSON.stringify(input.attachments), userId],
   );
   return Number(rows[0].id);
 }
@@ -97,13 +103,11 @@ export function updateArticle(db: Db, id: number, input: CleanArticle, userId: n
   return db.transaction(async (tx) => {
     const { news } = await lockStates(tx, id);
     if (!EDITABLE_NEWS.includes(news)) throw newsRefused('edit', news, locale);
-    await tx.query('UPDATE content_article SET title = $2, synopsis = $3, body = $4, updated_by = $5, updated_at = now() WHERE id = $1', [
-      id,
-      input.title,
-      input.synopsis,
-      input.body,
-      userId,
-    ]);
+    await tx.query(
+      `UPDATE content_article SET title = $2, synopsis = $3, body = $4, cover = $5::jsonb, attachments = $6::jsonb, updated_by = $7, updated_at = now()
+        WHERE id = $1`,
+      [id, input.title, input.synopsis, input.body, jsonOrNull(input.cover), JSON.stringify(input.attachments), userId],
+    );
   });
 }
 
@@ -143,7 +147,7 @@ export function moveSynopsis(db: Db, id: number, action: SynopsisAction, userId:
 }
 
 const HEADLINE = `a.id, a.title, CASE WHEN a.synopsis_status = ${SYNOPSIS_STATUS.published} THEN a.synopsis END AS synopsis,
-  a.read_count AS "readCount", a.published_at AS "publishedAt"`;
+  a.read_count AS "readCount", a.published_at AS "publishedAt", a.cover`;
 
 /** Enterprise users: published articles only, newest publication first; the synopsis only while published. */
 export function headlinePage(db: Tx, f: HeadlineFilter, paging: Paging): Promise<Paged<HeadlineRow>> {
@@ -162,7 +166,16 @@ export function readHeadline(db: Db, id: number, userId: number): Promise<Headli
     if (!visible[0]) return null;
     const first = await tx.query('INSERT INTO content_article_reader (article_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, userId]);
     if (first.rowCount > 0) await tx.query('UPDATE content_article SET read_count = read_count + 1 WHERE id = $1', [id]);
-    const { rows } = await tx.query<HeadlineDetail>(`SELECT ${HEADLINE}, a.body FROM content_article a WHERE a.id = $1`, [id]);
+    const { rows } = await tx.query<HeadlineDetail>(`SELECT ${HEADLINE}, a.body, a.attachments FROM content_article a WHERE a.id = $1`, [id]);
     return rows[0] ?? null;
   });
+}
+
+/** The cover and attachments of a published article; null for any other (readers never reach their files). */
+export async function publishedFiles(db: Tx, id: number): Promise<{ cover: ArticleFile | null; attachments: ArticleFile[] } | null> {
+  const { rows } = await db.query<{ cover: ArticleFile | null; attachments: ArticleFile[] }>(
+    `SELECT cover, attachments FROM content_article WHERE id = $1 AND news_status = ${NEWS_STATUS.published}`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

@@ -78,4 +78,23 @@ export async function mapPlugin(app: FastifyInstance, opts: { config?: MapConfig
     { preHandler: requireSession, schema: { tags, security, summary: 'Whether the map service is configured', response: { 200: envelopeSchema({ type: 'object', properties: { configured: { type: 'boolean' } } }) } } },
     async () => ({ configured: Boolean(config.key) }),
   );
+
+  // The base map of the browser: the Tianditu JS API and the browser key, or null (screens draw their
+  // plain chart). Signed-in users only; the answer is never logged (responses are not, and 'browserKey'
+  // is a redacted field should an object carrying it ever be).
+  app.get(
+    '/api/enterprise-side-app/map/browser',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        security,
+        summary: 'Tianditu JavaScript API and browser key for base maps (null: none configured)',
+        response: {
+          200: envelopeSchema({ type: ['object', 'null'], properties: { browserKey: { type: 'string' }, scriptUrl: { type: 'string' } } }),
+        },
+      },
+    },
+    async () => (config.browserKey ? { browserKey: config.browserKey, scriptUrl: config.jsApiUrl } : null),
+  );
 }
