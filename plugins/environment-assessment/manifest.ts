@@ -25,6 +25,10 @@ export const ROUTES = {
   /** Spec §2 group routes: a member's assessments, read through the group (docs/groups.md). */
   groupPage: '/managementGroup/environmentAssessment/page',
   groupDetail: '/managementGroup/environmentAssessment/detail',
+  /** Spec §2 group routes: the group's own indicators and systems (page, add, edit, detail; systems also copy). */
+  groupCustomIndicator: '/managementGroup/customIndicator',
+  groupSelectIndicator: '/managementGroup/selectIndicator',
+  groupEvaluationSystem: '/managementGroup/evaluationSystem',
 } as const;
 
 export default defineManifest({
@@ -32,6 +36,18 @@ export default defineManifest({
   locales,
   menus: [
     { system: 'group', key: 'group-environmentAssessment', path: ROUTES.groupPage, title: 'menu.groupAssessment', icon: 'assessment', order: 40, permission: KEYS.view },
+    {
+      system: 'group',
+      key: 'group-evaluationSetting',
+      title: 'menu.setting',
+      icon: 'setting',
+      order: 41,
+      children: [
+        { key: 'group-customIndicator', path: `${ROUTES.groupCustomIndicator}/page`, title: 'menu.customIndicator', order: 0, permission: KEYS.settingView, buttons: [{ key: 'group-customIndicator-edit', title: 'perm.settingEdit', permission: KEYS.settingEdit }] },
+        { key: 'group-selectIndicator', path: `${ROUTES.groupSelectIndicator}/page`, title: 'menu.selectIndicator', order: 1, permission: KEYS.settingView, buttons: [{ key: 'group-selectIndicator-edit', title: 'perm.settingEdit', permission: KEYS.settingEdit }] },
+        { key: 'group-evaluationSystem', path: `${ROUTES.groupEvaluationSystem}/page`, title: 'menu.evaluationSystem', order: 2, permission: KEYS.settingView, buttons: [{ key: 'group-evaluationSystem-edit', title: 'perm.settingEdit', permission: KEYS.settingEdit }] },
+      ],
+    },
     {
       key: 'environmentAssessment',
       path: ROUTES.page,
