@@ -91,7 +91,6 @@ export const TASK_PATHS = {
   group: {
     page: `${CLIENT}/group/task/page`,
     statistics: `${CLIENT}/group/task/statistics`,
-    enterprises: `${CLIENT}/group/task/enterprises`,
     create: `${CLIENT}/group/task`,
     one: (id: number | string) => `${CLIENT}/group/task/${id}`,
     terminate: (id: number | string) => `${CLIENT}/group/task/${id}/terminate`,

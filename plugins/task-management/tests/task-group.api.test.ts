@@ -36,7 +36,7 @@ describe('tasks a group issues to its members', () => {
     expect(res.data.ids).toHaveLength(2);
     const page = await group('GET', `${G}/page?pageNum=1&pageSize=10`);
     const byMember = new Map(rows(page).map((r) => [r.enterpriseId, r]));
-    tasks = { jiangsu: byMember.get(ids.jiangsu).id, zhejiang: byMember.get(ids.zhejiang).id };
+    tasks = { jiangsu: byMember.get(ids.jiangsu)!.id, zhejiang: byMember.get(ids.zhejiang)!.id };
     expect(byMember.get(ids.jiangsu)).toMatchObject({ status: 0, issuerArea: 'group', issuerGroupName: GROUP, assigneeName: null, enterpriseName: JIANGSU });
 
     expect((await taskNotices(t, tasks.jiangsu)).map((n) => [n.userId, n.title])).toContainEqual([jiangsuHandler.userId, '新任务：集团季度环保自查']);
