@@ -1,8 +1,8 @@
-import { Input, Select, Tabs } from 'antd';
+import { Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '../../runtime/monitoring/useRequest';
-import { useGroupMembers } from '../../runtime/shell/memberScope';
+import { MemberPicker } from '../../runtime/shell/MemberPicker';
 import { useButtonAuth } from '../../runtime/shell/useButtonAuth';
 import { videoApi } from './api';
 import type { VideoPoint } from './contract';
@@ -22,24 +22,6 @@ export function placeCamera(slots: readonly (VideoPoint | null)[], layout: numbe
   const next = [...slots];
   next[selected] = point;
   return { slots: next, selected: (selected + 1) % layout };
-}
-
-/** The member filter of the group's video page: every effective member, or one. */
-function MemberFilter({ value, onChange }: { value: number | undefined; onChange(id: number | undefined): void }) {
-  const { t } = useTranslation();
-  const members = useGroupMembers();
-  return (
-    <Select
-      allowClear
-      value={value}
-      onChange={onChange}
-      loading={members.isLoading}
-      placeholder={t('group.memberPlaceholder')}
-      options={(members.data ?? []).map((m) => ({ value: m.id, label: m.name, disabled: !m.effective }))}
-      aria-label={t('group.member')}
-      data-testid="group-member-picker"
-    />
-  );
 }
 
 /**
@@ -75,7 +57,7 @@ export default function VideoPage({ area = 'client' }: { area?: 'client' | 'grou
     <div className="ec-video-live">
       <div className="ec-video-cameras ec-panel">
         <strong>{t('grid.cameras')}</strong>
-        {group && <MemberFilter value={memberId} onChange={setMemberId} />}
+        {group && <MemberPicker allowClear value={memberId} onChange={setMemberId} />}
         <Input.Search allowClear maxLength={20} placeholder={t('grid.search')} onSearch={(v) => setName(v.trim())} data-testid="camera-search" />
         {cameras.data && cameras.data.records.length === 0 && <span>{t('grid.noCameras')}</span>}
         <ul className="ec-video-camera-list" data-testid="camera-list">
