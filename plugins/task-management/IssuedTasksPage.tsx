@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Drawer, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { notifier } from '../../runtime/services/notifier';
 import type { IssuerApi, TaskFilters, TaskQuery } from './api';
 import { IssuedTaskDetail } from './IssuedTaskDetail';
@@ -29,14 +30,18 @@ export function IssuedTasksPage({
   enterprises,
   mayIssue,
   initialTab = 'list',
+  detailPath,
   testId,
 }: {
   api: IssuerApi;
   enterprises: { id: number; name: string }[] | undefined;
   mayIssue: boolean;
   initialTab?: IssuedTab;
+  /** Where a task opens (a page of its own); without it, in a drawer over the list. */
+  detailPath?: (id: number) => string;
   testId: string;
 }) {
+  const navigate = useNavigate();
   const { t } = useTranslation(NS);
   const [tab, setTab] = useState<IssuedTab>(initialTab);
   const [query, setQuery] = useState<TaskQuery>({ pageNum: 1, pageSize: 20 });
@@ -56,7 +61,7 @@ export function IssuedTasksPage({
         activeKey={tab}
         onChange={(k) => setTab(k as IssuedTab)}
         items={[
-          { key: 'list', label: t('menu.adminList'), children: <TaskTable withEnterprise rows={data?.records} total={data?.total} loading={isFetching} query={query} setQuery={setQuery} open={(r) => setOpen(r.id)} /> },
+          { key: 'list', label: t('menu.adminList'), children: <TaskTable withEnterprise rows={data?.records} total={data?.total} loading={isFetching} query={query} setQuery={setQuery} open={(r) => (detailPath ? navigate(detailPath(r.id)) : setOpen(r.id))} /> },
           { key: 'statistics', label: <span data-testid="admin-task-statistics-tab">{t('stats.title')}</span>, children: tab === 'statistics' ? <IssuedStatistics api={api} filters={filters} /> : null },
         ]}
       />

@@ -177,8 +177,11 @@ describe('group video, evaluation settings and tasks', () => {
     await open(page, ROUTES.tasks, 'group-task-page');
     await expect.poll(() => taskRow(page, TASK).getByTestId('task-status').innerText()).toBe('已完成');
     await taskRow(page, TASK).getByTestId('task-open').click();
+    await page.waitForURL((url) => url.hash.startsWith('#/managementGroup/taskManagement/taskDetailPage/'));
     await expect.poll(() => page.getByTestId('task-feedback-item').first().innerText()).toContain('自查完成，无问题');
-    await page.locator('.ant-drawer-close').click();
+    await expect(page.getByTestId('task-detail').getAttribute('data-status')).resolves.toBe('2');
+    // A completed task offers its issuer nothing more.
+    expect(await page.getByTestId('task-terminate').count()).toBe(0);
 
     await open(page, ROUTES.taskStatistics, 'group-task-page');
     await page.getByTestId('task-search-keyword').fill(TASK.slice(-16));
