@@ -215,6 +215,10 @@ export interface GroupRankingRow {
   totalScore: number;
   levelName: string | null;
 }
+/** Base of a management group's own indicators and systems (below /api; group-wide routes, requireGroup). */
+export const GROUP_SETTING_BASE = '/enterprise-side-app/group/environment/evaluation';
+/** Where the settings screens run: an enterprise's own, a group's own, or the back office's templates. */
+export type SettingAreaKind = 'client' | 'group' | 'admin';
 /** Base of the back-office API (below /api): template management. */
 export const ADMIN_BASE = '/operation-manage/environment/evaluation/template';
 

@@ -1,11 +1,21 @@
 import { definePlugin } from '../../runtime/plugins/registry';
 import type { PluginRoute } from '../../runtime/plugins/types';
+import type { SettingAreaKind } from './contract';
 import manifest, { KEYS, ROUTES } from './manifest';
 
-/** The settings screens (page, add, edit, detail; systems also copy) of one area under its base paths. */
-function settingScreens(area: 'client' | 'admin', permission: string): PluginRoute[] {
-  const client = area === 'client';
-  const base = client ? { score: ROUTES.customIndicator, select: ROUTES.selectIndicator, system: ROUTES.evaluationSystem } : { score: ROUTES.adminCustomIndicator, select: ROUTES.adminSelectIndicator, system: ROUTES.adminEvaluationSystem };
+const BASES: Record<SettingAreaKind, { score: string; select: string; system: string }> = {
+  client: { score: ROUTES.customIndicator, select: ROUTES.selectIndicator, system: ROUTES.evaluationSystem },
+  group: { score: ROUTES.groupCustomIndicator, select: ROUTES.groupSelectIndicator, system: ROUTES.groupEvaluationSystem },
+  admin: { score: ROUTES.adminCustomIndicator, select: ROUTES.adminSelectIndicator, system: ROUTES.adminEvaluationSystem },
+};
+
+/**
+ * The settings screens (page, add, edit, detail; systems also copy) of one area under its base paths; a
+ * group's screens open only while a group is chosen (route meta system 'group').
+ */
+function settingScreens(area: SettingAreaKind, permission: string): PluginRoute[] {
+  const client = area !== 'admin';
+  const base = BASES[area];
   const list = (path: string) => (client ? `${path}/page` : path);
   const routes: PluginRoute[] = [];
   for (const kind of ['score', 'select'] as const) {
@@ -26,7 +36,7 @@ function settingScreens(area: 'client' | 'admin', permission: string): PluginRou
     { path: `${base.system}/copy/:id`, component: () => import('./settings/SystemCopyPage'), props: { area }, meta: { title: 'list.copy', ...from, keepAlive: false } },
     { path: `${base.system}/detail/:id`, component: () => import('./settings/SystemDetailPage'), props: { area }, meta: { title: 'runtime:crumb.detail', ...from } },
   );
-  return routes;
+  return area === 'group' ? routes.map((r) => ({ ...r, meta: { ...r.meta, system: 'group' as const } })) : routes;
 }
 
 /**
@@ -41,6 +51,8 @@ export default definePlugin({
     { path: ROUTES.detail, component: () => import('./AssessmentDetailPage'), meta: { title: 'menu.detail', permissionFrom: ROUTES.page } },
     { path: ROUTES.result, component: () => import('./report/ReportPage'), meta: { title: 'menu.result', permissionFrom: ROUTES.page, hideSidebar: true, hideNavbar: true, fullScreen: true } },
     ...settingScreens('client', KEYS.settingView),
+    // Management groups (spec §2): the group's own indicators and systems, templates to copy from.
+    ...settingScreens('group', KEYS.settingView),
     // Management groups (spec §2): a member's assessments, read-only.
     { path: ROUTES.groupPage, component: () => import('./GroupAssessmentPage'), meta: { title: 'menu.groupAssessment', permission: KEYS.view, system: 'group' } },
     { path: `${ROUTES.groupPage}/:memberId`, component: () => import('./GroupAssessmentPage'), meta: { title: 'menu.groupAssessment', permissionFrom: ROUTES.groupPage, system: 'group' } },

@@ -9,6 +9,7 @@ import { listPagination } from '../../runtime/common/listPagination';
 import type { ActionState } from '../../runtime/shell/permissions';
 import { notifier } from '../../runtime/services/notifier';
 import { NS } from './settings/shared';
+import type { SettingAreaKind } from './contract';
 
 export interface Paged {
   pageNum: number;
@@ -114,7 +115,7 @@ export function useRemove(http: HttpClient, reload: () => Promise<void>) {
 /** Rules of a required text field of at most `max` characters. */
 export const requiredText = (t: TFunction, label: string, max: number) => [{ required: true, whitespace: true, message: t('runtime:form.required', { label }) }, { max }];
 
-/** The client area's "show templates" switch bound to a list query; the back office lists only templates. */
-export function templatesToggle<Q extends Paged & { withTemplates: boolean }>(area: 'client' | 'admin', query: Q, setQuery: (q: Q) => void) {
-  return area === 'client' ? { checked: query.withTemplates, onChange: (withTemplates: boolean) => setQuery({ ...query, pageNum: 1, withTemplates }) } : undefined;
+/** The client and group areas' "show templates" switch bound to a list query; the back office lists only templates. */
+export function templatesToggle<Q extends Paged & { withTemplates: boolean }>(area: SettingAreaKind, query: Q, setQuery: (q: Q) => void) {
+  return area !== 'admin' ? { checked: query.withTemplates, onChange: (withTemplates: boolean) => setQuery({ ...query, pageNum: 1, withTemplates }) } : undefined;
 }

@@ -1,4 +1,4 @@
-import { defineManifest } from '../../schemas/plugins/manifest';
+import { defineManifest, type ManifestMenu } from '../../schemas/plugins/manifest';
 import { locales } from './locales';
 
 /** Permission keys of the assessment (spelled only here). */
@@ -25,13 +25,33 @@ export const ROUTES = {
   /** Spec §2 group routes: a member's assessments, read through the group (docs/groups.md). */
   groupPage: '/managementGroup/environmentAssessment/page',
   groupDetail: '/managementGroup/environmentAssessment/detail',
+  /** Spec §2 group routes: the group's own indicators and systems (page, add, edit, detail; systems also copy). */
+  groupCustomIndicator: '/managementGroup/customIndicator',
+  groupSelectIndicator: '/managementGroup/selectIndicator',
+  groupEvaluationSystem: '/managementGroup/evaluationSystem',
 } as const;
+
+/**
+ * The three settings pages of an area (the enterprise's evaluationSetting, a group's own) with their edit
+ * buttons; `menuPrefix` and `buttonPrefix` keep the areas' menu codes apart.
+ */
+function settingMenus(menuPrefix: string, buttonPrefix: string, roots: { customIndicator: string; selectIndicator: string; evaluationSystem: string }): ManifestMenu[] {
+  return (['customIndicator', 'selectIndicator', 'evaluationSystem'] as const).map((name, order) => ({
+    key: `${menuPrefix}${name}`,
+    path: `${roots[name]}/page`,
+    title: `menu.${name}`,
+    order,
+    permission: KEYS.settingView,
+    buttons: [{ key: `${buttonPrefix}${name}-edit`, title: 'perm.settingEdit', permission: KEYS.settingEdit }],
+  }));
+}
 
 export default defineManifest({
   name: 'environment-assessment',
   locales,
   menus: [
     { system: 'group', key: 'group-environmentAssessment', path: ROUTES.groupPage, title: 'menu.groupAssessment', icon: 'assessment', order: 40, permission: KEYS.view },
+    { system: 'group', key: 'group-evaluationSetting', title: 'menu.setting', icon: 'setting', order: 41, children: settingMenus('group-', 'group-', { customIndicator: ROUTES.groupCustomIndicator, selectIndicator: ROUTES.groupSelectIndicator, evaluationSystem: ROUTES.groupEvaluationSystem }) },
     {
       key: 'environmentAssessment',
       path: ROUTES.page,
@@ -44,17 +64,7 @@ export default defineManifest({
         { key: 'environmentAssessment-export', title: 'perm.export', permission: KEYS.export },
       ],
     },
-    {
-      key: 'evaluationSetting',
-      title: 'menu.setting',
-      icon: 'setting',
-      order: 41,
-      children: [
-        { key: 'evaluationSetting-customIndicator', path: `${ROUTES.customIndicator}/page`, title: 'menu.customIndicator', order: 0, permission: KEYS.settingView, buttons: [{ key: 'customIndicator-edit', title: 'perm.settingEdit', permission: KEYS.settingEdit }] },
-        { key: 'evaluationSetting-selectIndicator', path: `${ROUTES.selectIndicator}/page`, title: 'menu.selectIndicator', order: 1, permission: KEYS.settingView, buttons: [{ key: 'selectIndicator-edit', title: 'perm.settingEdit', permission: KEYS.settingEdit }] },
-        { key: 'evaluationSetting-evaluationSystem', path: `${ROUTES.evaluationSystem}/page`, title: 'menu.evaluationSystem', order: 2, permission: KEYS.settingView, buttons: [{ key: 'evaluationSystem-edit', title: 'perm.settingEdit', permission: KEYS.settingEdit }] },
-      ],
-    },
+    { key: 'evaluationSetting', title: 'menu.setting', icon: 'setting', order: 41, children: settingMenus('evaluationSetting-', '', ROUTES) },
     {
       system: 'admin',
       key: 'admin-evaluation',

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
-import { AdminTaskDetail } from './AdminTaskDetail';
+import { adminTaskApi } from './api';
+import { IssuedTaskDetail } from './IssuedTaskDetail';
 
 /** Back office /admin/task/detail/:id: an issued task on a page of its own (a link that can be shared). */
 export default function AdminTaskDetailPage() {
   const { id } = useParams();
-  return <AdminTaskDetail id={Number(id)} />;
+  return <IssuedTaskDetail id={Number(id)} api={adminTaskApi} />;
 }

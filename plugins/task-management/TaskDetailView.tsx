@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ActionHistory } from '../../runtime/common/ActionHistory';
 import { AttachmentList } from '../../runtime/files/AttachmentList';
 import { SOURCE_ROUTES, type TaskDetail } from './contract';
-import { OverdueTag, TaskLevelTag, TaskStatusTag } from './tags';
+import { OverdueTag, TaskLevelTag, TaskStatusTag, issuerLabel } from './tags';
 
 const NS = 'task-management';
 
@@ -27,7 +27,7 @@ export function TaskDetailView({ task, actions, signed }: { task: TaskDetail; ac
         </Space>
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           <Descriptions.Item label={t('list.enterprise')}>{task.enterpriseName}</Descriptions.Item>
-          <Descriptions.Item label={t('list.issuer')}>{task.issuerArea === 'admin' ? t('list.backOffice') : task.issuerName ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('list.issuer')}><span data-testid="task-detail-issuer">{issuerLabel(t, task)}</span></Descriptions.Item>
           <Descriptions.Item label={t('list.assignee')}>
             <span data-testid="task-detail-assignee">{task.assigneeName ?? t('list.wholeEnterprise')}</span>
           </Descriptions.Item>

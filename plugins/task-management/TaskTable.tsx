@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { queryPagination, type PageQuery } from '../../runtime/common/listPagination';
 import type { TaskRow } from './contract';
-import { OverdueTag, TaskLevelTag, TaskStatusTag } from './tags';
+import { issuerLabel, OverdueTag, TaskLevelTag, TaskStatusTag } from './tags';
 
 const NS = 'task-management';
 
@@ -24,7 +24,7 @@ export function TaskTable<Q extends PageQuery>(props: {
     { title: t('list.title'), dataIndex: 'title', render: (title: string, r) => <span data-testid="task-title" data-id={r.id}>{title}</span> },
     { title: t('list.level'), render: (_, r) => <TaskLevelTag level={r.level} /> },
     { title: t('list.status'), render: (_, r) => (<><TaskStatusTag status={r.status} /><OverdueTag overdue={r.overdue} /></>) },
-    { title: t('list.issuer'), render: (_, r) => (r.issuerArea === 'admin' ? t('list.backOffice') : r.issuerName ?? '—') },
+    { title: t('list.issuer'), render: (_, r) => <span data-testid="task-issuer">{issuerLabel(t, r)}</span> },
     { title: t('list.assignee'), render: (_, r) => <span data-testid="task-assignee">{r.assigneeName ?? t('list.wholeEnterprise')}</span> },
     { title: t('list.deadlineCol'), dataIndex: 'deadline' },
     { title: t('list.createdAt'), dataIndex: 'createdAt' },

@@ -50,11 +50,35 @@ export const taskApi = {
   terminate: (id: number, reason: string) => http.post<{ id: number }>(P.action(id, 'terminate'), { reason }),
 };
 
+/**
+ * The calls of an issuer of tasks to whole enterprises: the back office (to any enterprise) or a
+ * management group (to its members). The same pages serve both.
+ */
+export interface IssuerApi {
+  /** Query-cache key prefix: the two issuers' answers never mix. */
+  key: string;
+  page(q: TaskQuery): Promise<Page<TaskRow>>;
+  statistics(q: TaskFilters): Promise<TaskStatistics>;
+  detail(id: number): Promise<TaskDetail>;
+  create(body: TaskInput & { enterpriseIds: number[] }): Promise<{ ids: number[] }>;
+  terminate(id: number, reason: string): Promise<{ id: number }>;
+}
+
+function issuerApi(key: string, client: typeof http, paths: typeof P.admin | typeof P.group): IssuerApi {
+  return {
+    key,
+    page: (q) => client.get<Page<TaskRow>>(paths.page, { params: compact({ ...q, scope: undefined }) }),
+    statistics: (q) => client.get<TaskStatistics>(paths.statistics, { params: compact(q) }),
+    detail: (id) => client.get<TaskDetail>(paths.one(id)),
+    create: (body) => client.post<{ ids: number[] }>(paths.create, body),
+    terminate: (id, reason) => client.post<{ id: number }>(paths.terminate(id), { reason }),
+  };
+}
+
 export const adminTaskApi = {
-  page: (q: TaskQuery) => adminHttp.get<Page<TaskRow>>(P.admin.page, { params: compact({ ...q, scope: undefined }) }),
-  statistics: (q: TaskFilters) => adminHttp.get<TaskStatistics>(P.admin.statistics, { params: compact(q) }),
+  ...issuerApi('admin-task', adminHttp, P.admin),
   enterprises: () => adminHttp.get<{ id: number; name: string }[]>(P.admin.enterprises),
-  detail: (id: number) => adminHttp.get<TaskDetail>(P.admin.one(id)),
-  create: (body: TaskInput & { enterpriseIds: number[] }) => adminHttp.post<{ ids: number[] }>(P.admin.create, body),
-  terminate: (id: number, reason: string) => adminHttp.post<{ id: number }>(P.admin.terminate(id), { reason }),
 };
+
+/** A management group's tasks to its members (the members come from the group scope's member list). */
+export const groupTaskApi = issuerApi('group-task', http, P.group);

@@ -59,6 +59,14 @@ export type TaskSourceType = (typeof TASK_SOURCE_TYPES)[number];
 /** The client route opening a source record of each type. */
 export const SOURCE_ROUTES: Record<TaskSourceType, string> = { risk: '/riskManagement/detail' };
 
+/**
+ * Who issued a task: an enterprise's user to a colleague (client), the back office to enterprises (admin),
+ * a management group to its member enterprises (group). admin and group tasks go to the whole enterprise.
+ */
+export type IssuerArea = 'client' | 'admin' | 'group';
+/** Tasks the enterprise's handlers work on together (no assignee). */
+export const isEnterpriseWide = (area: IssuerArea) => area !== 'client';
+
 /** Paths as the browser's client takes them (it adds /api). */
 const CLIENT = '/enterprise-side-app';
 const ADMIN = '/operation-manage';
@@ -79,6 +87,14 @@ export const TASK_PATHS = {
     one: (id: number | string) => `${ADMIN}/task/${id}`,
     terminate: (id: number | string) => `${ADMIN}/task/${id}/terminate`,
   },
+  /** A management group's tasks to its members (group-wide routes). */
+  group: {
+    page: `${CLIENT}/group/task/page`,
+    statistics: `${CLIENT}/group/task/statistics`,
+    create: `${CLIENT}/group/task`,
+    one: (id: number | string) => `${CLIENT}/group/task/${id}`,
+    terminate: (id: number | string) => `${CLIENT}/group/task/${id}/terminate`,
+  },
 } as const;
 
 /** Client routes (spec §2). */
@@ -92,6 +108,10 @@ export const TASK_ROUTES = {
   messageStatistics: '/system-message/taskStatisticalPage',
   admin: '/admin/task',
   adminDetail: '/admin/task/detail',
+  /** Spec §2 group routes. */
+  groupPage: '/managementGroup/taskManagement/page',
+  groupDetail: '/managementGroup/taskManagement/taskDetailPage',
+  groupStatistics: '/managementGroup/taskManagement/taskStatisticalPage',
 } as const;
 
 /** Which tasks of the enterprise a list shows: all, the ones I issued (my issues), the ones addressed to me. */
@@ -111,8 +131,10 @@ export interface TaskRow {
   deadline: string;
   /** Set by the overdue job when the deadline passed while the task was open. */
   overdue: boolean;
-  issuerArea: 'client' | 'admin';
+  issuerArea: IssuerArea;
   issuerName: string | null;
+  /** The issuing group's name (issuer area group). */
+  issuerGroupName: string | null;
   assigneeId: number | null;
   /** Null for a task the back office issued to the whole enterprise. */
   assigneeName: string | null;

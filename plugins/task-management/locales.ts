@@ -1,7 +1,7 @@
 /** Texts of the task plugin (i18n namespace 'task-management'). */
 export const locales = {
   'zh-CN': {
-    menu: { task: '任务管理', list: '任务列表', statistics: '任务统计', my: '我的任务', detail: '任务详情', adminTask: '任务管理', adminList: '任务列表' },
+    menu: { task: '任务管理', list: '任务列表', statistics: '任务统计', my: '我的任务', detail: '任务详情', adminTask: '任务管理', adminList: '任务列表', groupTask: '集团任务' },
     perm: { view: '查看任务', issue: '下发任务', handle: '处理企业任务', my: '我的任务', adminView: '任务管理', adminIssue: '下发任务' },
     status: { '-1': '未开始', 0: '待处理', 1: '进行中', 2: '已完成', 3: '已终止' },
     level: { 1: '一般', 2: '重要', 3: '紧急' },
@@ -9,7 +9,7 @@ export const locales = {
     list: {
       keyword: '任务名称/人员', status: '任务状态', level: '任务等级', deadline: ['截止开始日期', '截止结束日期'], search: '搜索', reset: '重置',
       add: '新建任务', title: '任务名称', enterprise: '企业', issuer: '下发人', assignee: '执行人', deadlineCol: '截止时间', createdAt: '创建时间',
-      actions: '操作', view: '详情', overdue: '已逾期', statistics: '任务统计', backOffice: '运营后台', wholeEnterprise: '本企业', total: '共 {{total}} 条',
+      actions: '操作', view: '详情', overdue: '已逾期', statistics: '任务统计', backOffice: '运营后台', group: '集团', wholeEnterprise: '本企业', total: '共 {{total}} 条',
     },
     form: {
       title: '新建任务', editTitle: '修改任务', name: '任务名称', level: '任务等级', deadline: '截止时间', assignee: '执行人', body: '任务内容',
@@ -33,7 +33,7 @@ export const locales = {
     my: { title: '我的任务' },
   },
   'en-US': {
-    menu: { task: 'Tasks', list: 'Task list', statistics: 'Task statistics', my: 'My tasks', detail: 'Task detail', adminTask: 'Task management', adminList: 'Tasks' },
+    menu: { task: 'Tasks', list: 'Task list', statistics: 'Task statistics', my: 'My tasks', detail: 'Task detail', adminTask: 'Task management', adminList: 'Tasks', groupTask: 'Group tasks' },
     perm: { view: 'View tasks', issue: 'Issue tasks', handle: 'Handle enterprise tasks', my: 'My tasks', adminView: 'Task management', adminIssue: 'Issue tasks' },
     status: { '-1': 'Not started', 0: 'Pending', 1: 'In progress', 2: 'Completed', 3: 'Terminated' },
     level: { 1: 'Normal', 2: 'Important', 3: 'Urgent' },
@@ -41,7 +41,7 @@ export const locales = {
     list: {
       keyword: 'Task or person', status: 'Status', level: 'Level', deadline: ['Deadline from', 'Deadline to'], search: 'Search', reset: 'Reset',
       add: 'New task', title: 'Task', enterprise: 'Enterprise', issuer: 'Issued by', assignee: 'Assignee', deadlineCol: 'Deadline', createdAt: 'Created',
-      actions: 'Actions', view: 'Details', overdue: 'Overdue', statistics: 'Statistics', backOffice: 'Operations', wholeEnterprise: 'The enterprise', total: '{{total}} in total',
+      actions: 'Actions', view: 'Details', overdue: 'Overdue', statistics: 'Statistics', backOffice: 'Operations', group: 'Group', wholeEnterprise: 'The enterprise', total: '{{total}} in total',
     },
     form: {
       title: 'New task', editTitle: 'Edit task', name: 'Task', level: 'Level', deadline: 'Deadline', assignee: 'Assignee', body: 'Content',

@@ -23,6 +23,13 @@ export default defineManifest({
         { key: 'taskManagement-statistics', path: R.statistics, title: 'menu.statistics', order: 2, permission: K.view },
       ],
     },
+    {
+      system: 'group', key: 'group-taskManagement', title: 'menu.groupTask', icon: 'task', order: 55,
+      children: [
+        { key: 'group-taskManagement-page', path: R.groupPage, title: 'menu.list', order: 1, permission: K.view, buttons: [{ key: 'group-taskManagement-issue', title: 'perm.issue', permission: K.issue }] },
+        { key: 'group-taskManagement-statistics', path: R.groupStatistics, title: 'menu.statistics', order: 2, permission: K.view },
+      ],
+    },
     { key: 'system-task', parent: 'personal', path: R.my, title: 'menu.my', order: 1, permission: K.my, hidden: true },
     {
       system: 'admin', key: 'admin-task', title: 'menu.adminTask', icon: 'task', order: 65,

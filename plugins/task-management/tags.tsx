@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { TaskRow } from './contract';
 
 const NS = 'task-management';
 const STATUS_COLORS: Record<number, string> = { [-1]: 'default', 0: 'gold', 1: 'processing', 2: 'green', 3: 'default' };
@@ -30,4 +32,11 @@ export function OverdueTag({ overdue }: { overdue: boolean }) {
       {t('list.overdue')}
     </Tag>
   ) : null;
+}
+
+/** Who issued a task as lists and details show it: the back office, the issuing group, or the colleague. */
+export function issuerLabel(t: TFunction, r: Pick<TaskRow, 'issuerArea' | 'issuerName' | 'issuerGroupName'>): string {
+  if (r.issuerArea === 'admin') return t('list.backOffice');
+  if (r.issuerArea === 'group') return r.issuerGroupName ?? t('list.group');
+  return r.issuerName ?? '—';
 }

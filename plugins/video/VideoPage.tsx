@@ -2,6 +2,7 @@ import { Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '../../runtime/monitoring/useRequest';
+import { MemberPicker } from '../../runtime/shell/MemberPicker';
 import { useButtonAuth } from '../../runtime/shell/useButtonAuth';
 import { videoApi } from './api';
 import type { VideoPoint } from './contract';
@@ -25,18 +26,25 @@ export function placeCamera(slots: readonly (VideoPoint | null)[], layout: numbe
 
 /**
  * /videoManagement/page (spec §2, kept alive: switching tabs does not restart the streams): the live
- * grid with the camera list, and the cameras tab with their management.
+ * grid with the camera list, and the cameras tab with their management. With `area="group"` it is the
+ * group's /managementGroup/videoManagement/page: the cameras of every member (or one), each played in
+ * its member's scope; no camera management, no recording.
  */
-export default function VideoPage() {
+export default function VideoPage({ area = 'client' }: { area?: 'client' | 'group' }) {
   const { t } = useTranslation(NS);
+  const group = area === 'group';
   const [tab, setTab] = useState('live');
   const [layout, setLayout] = useState<Layout>(4);
   const [slots, setSlots] = useState<(VideoPoint | null)[]>(() => Array(MAX_SLOTS).fill(null));
   const [selected, setSelected] = useState(0);
   const [name, setName] = useState('');
-  const canRecord = useButtonAuth(VIDEO_KEYS.record) === 'show';
-  const apiOf = usePlayApis(canRecord);
-  const cameras = useRequest(() => videoApi.page({ pageNum: 1, pageSize: 50, name: name || undefined }), [name]);
+  const [memberId, setMemberId] = useState<number>();
+  const canRecord = useButtonAuth(VIDEO_KEYS.record) === 'show' && !group;
+  const apiOf = usePlayApis(canRecord, group);
+  const cameras = useRequest(() => {
+    const query = { pageNum: 1, pageSize: 50, name: name || undefined };
+    return group ? videoApi.groupPage({ ...query, enterpriseId: memberId }) : videoApi.page(query);
+  }, [name, memberId, group]);
 
   const show = (point: VideoPoint) => {
     const placed = placeCamera(slots, layout, selected, point);
@@ -49,12 +57,16 @@ export default function VideoPage() {
     <div className="ec-video-live">
       <div className="ec-video-cameras ec-panel">
         <strong>{t('grid.cameras')}</strong>
+        {group && <MemberPicker allowClear value={memberId} onChange={setMemberId} />}
         <Input.Search allowClear maxLength={20} placeholder={t('grid.search')} onSearch={(v) => setName(v.trim())} data-testid="camera-search" />
         {cameras.data && cameras.data.records.length === 0 && <span>{t('grid.noCameras')}</span>}
         <ul className="ec-video-camera-list" data-testid="camera-list">
           {cameras.data?.records.map((p) => (
             <li key={p.id} className={shownIds.has(p.id) ? 'is-shown' : undefined} onClick={() => show(p)} data-testid="camera-item" data-name={p.name}>
-              <span className="ec-video-title">{p.name}</span>
+              <span className="ec-video-title">
+                {p.name}
+                {group && <small className="ec-video-enterprise" data-testid="camera-enterprise">{p.enterpriseName}</small>}
+              </span>
               <OnlineBadge status={p.onlineStatus} />
             </li>
           ))}
@@ -75,6 +87,13 @@ export default function VideoPage() {
     </div>
   );
 
+  if (group) {
+    return (
+      <div className="ec-page" data-testid="group-video-page">
+        {live}
+      </div>
+    );
+  }
   return (
     <div className="ec-page" data-testid="video-page">
       <Tabs

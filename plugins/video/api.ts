@@ -27,6 +27,8 @@ const quiet = { silent: true } as const;
 
 export const videoApi = {
   page: (q: PointQuery) => http.get<Page<VideoPoint>>(VIDEO_API.pointPage, { params: { ...q } }),
+  /** A group's member cameras (all effective members, or one). */
+  groupPage: (q: PointQuery & { enterpriseId?: number }) => http.get<Page<VideoPoint>>(VIDEO_API.groupPointPage, { params: { ...q } }),
   get: (id: number) => http.get<VideoPoint>(`${VIDEO_API.points}/${id}`),
   create: (body: VideoPointInput) => http.post<VideoPoint>(VIDEO_API.points, body),
   update: (id: number, body: VideoPointInput) => http.put<VideoPoint>(VIDEO_API.points, { ...body, id }),
@@ -37,11 +39,15 @@ export const videoApi = {
 const devicePath = (prefix: string, p: Pick<VideoPoint, 'deviceSerial' | 'channelCode'>) =>
   `${prefix}${encodeURIComponent(p.deviceSerial)}/${encodeURIComponent(p.channelCode)}`;
 
-/** The client area's play calls for a camera; recording only when `canRecord`. */
-export function cameraPlayApi(point: Pick<VideoPoint, 'deviceSerial' | 'channelCode'>, canRecord: boolean): PlayApi {
+/**
+ * The client area's play calls for a camera; recording only when `canRecord`. `headers` carry a member
+ * scope (a group playing a member's camera as that member, docs/groups.md).
+ */
+export function cameraPlayApi(point: Pick<VideoPoint, 'deviceSerial' | 'channelCode'>, canRecord: boolean, headers?: Record<string, string>): PlayApi {
+  const opts = { ...quiet, headers };
   return {
-    start: (signal) => http.get<PlayAnswer>(devicePath(VIDEO_API.playStart, point), { ...quiet, signal }),
-    stop: () => http.get<void>(devicePath(VIDEO_API.playStop, point), quiet).catch(() => undefined),
+    start: (signal) => http.get<PlayAnswer>(devicePath(VIDEO_API.playStart, point), { ...opts, signal }),
+    stop: () => http.get<void>(devicePath(VIDEO_API.playStop, point), opts).catch(() => undefined),
     record: canRecord
       ? {
           start: (streamId) => http.get<void>(VIDEO_API.recordStart, { ...quiet, params: { streamId } }),

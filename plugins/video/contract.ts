@@ -26,6 +26,8 @@ export const VIDEO_API = {
   /** Spec §7 recording calls, spelled as the spec spells them. */
   recordStart: '/vedio/playback/start/record',
   recordStop: '/vedio/playback/stop/record',
+  /** A management group: the cameras of its member enterprises (group-wide, `enterpriseId` filter). */
+  groupPointPage: '/enterprise-side-app/group/video/point/page',
   /** Back office. */
   adminPointPage: '/operation-manage/video/point/page',
   adminStreams: '/operation-manage/video/streams',
@@ -33,6 +35,9 @@ export const VIDEO_API = {
   adminPlayStart: (pointId: number) => `/operation-manage/video/play/start/${pointId}`,
   adminPlayStop: (pointId: number) => `/operation-manage/video/play/stop/${pointId}`,
 } as const;
+
+/** Client routes of a management group (spec §2 /managementGroup videoManagement). */
+export const GROUP_VIDEO_PAGE = '/managementGroup/videoManagement/page';
 
 /** Where players fetch a live stream through the app (HTTP-FLV, or WS-FLV on the same path). */
 export const LIVE_PATH_PREFIX = '/api/video/live/';

@@ -1,7 +1,7 @@
 /** Texts of the video plugin (i18n namespace 'video'). Spec §4/§8 texts are used as the spec writes them. */
 export const locales = {
   'zh-CN': {
-    menu: { title: '视频监控', live: '实时视频', admin: '视频管理' },
+    menu: { title: '视频监控', live: '实时视频', admin: '视频管理', groupLive: '集团视频' },
     perm: { view: '查看视频', edit: '视频点位管理', record: '视频录制', admin: '视频管理（运营）' },
     tabs: { live: '实时监控', points: '视频点位' },
     detail: '视频点位详情',
@@ -61,7 +61,7 @@ export const locales = {
     actions: { search: '搜索', reset: '重置', cancel: '取消', save: '保存' },
   },
   'en-US': {
-    menu: { title: 'Video surveillance', live: 'Live video', admin: 'Video management' },
+    menu: { title: 'Video surveillance', live: 'Live video', admin: 'Video management', groupLive: 'Group video' },
     perm: { view: 'View video', edit: 'Manage cameras', record: 'Record video', admin: 'Video management (operations)' },
     tabs: { live: 'Live', points: 'Cameras' },
     detail: 'Camera detail',

@@ -1,4 +1,5 @@
 import { defineManifest } from '../../schemas/plugins/manifest';
+import { GROUP_VIDEO_PAGE } from './contract';
 import { locales } from './locales';
 
 /** Permission keys of video surveillance (role_permission.perm values). */
@@ -40,6 +41,7 @@ export default defineManifest({
         },
       ],
     },
+    { system: 'group', key: 'group-videoManagement', path: GROUP_VIDEO_PAGE, title: 'menu.groupLive', icon: 'video', order: 18, permission: VIDEO_KEYS.view },
     { system: 'admin', key: 'admin-videoManagement', path: '/admin/videoManagement', title: 'menu.admin', icon: 'video', order: 80, permission: VIDEO_KEYS.admin },
   ],
   permissions: [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PREFIX, adminRoute, CLIENT_PREFIX, clientRoute, defineServerPlugin, enterpriseOf } from '../../../server/plugin-api';
+import { ADMIN_PREFIX, adminRoute, CLIENT_PREFIX, clientRoute, defineServerPlugin, enterpriseOf, groupOf, groupRoute } from '../../../server/plugin-api';
+import { GROUP_SETTING_BASE } from '../contract';
 import { KEYS } from '../manifest';
 import { groupRoutes } from './groupRoutes';
 import { scheduledScoring } from './runs';
@@ -16,6 +17,14 @@ async function routes(app: FastifyInstance): Promise<void> {
     tags: ['environment assessment: settings'],
     route: (write, docs) => clientRoute(app, write ? KEYS.settingEdit : KEYS.settingView, docs),
     owner: enterpriseOf,
+  });
+  // A management group's own indicators and systems (spec §2 /managementGroup customIndicator …): group-wide
+  // routes (requireGroup: a member enterprise or a member-scoped call gets 2010103), owned by the group.
+  settingRoutes(app, {
+    base: `/api${GROUP_SETTING_BASE}`,
+    tags: ['environment assessment: group settings'],
+    route: (write, docs) => groupRoute(app, write ? KEYS.settingEdit : KEYS.settingView, docs),
+    owner: (req) => groupOf(req).groupId,
   });
   // The back office's templates (evaluation management).
   settingRoutes(app, {

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { areaOf, listPath } from '../area';
+import type { SettingAreaKind } from '../contract';
 import { indicatorPath, NS, type IndicatorRecord, type Kind } from './shared';
 import { deductionText, paramsText } from './texts';
 
 /** One indicator: its rule, parameters and deductions, or its options. */
-export default function IndicatorDetailPage({ kind, area: areaKind }: { kind: Kind; area: 'client' | 'admin' }) {
+export default function IndicatorDetailPage({ kind, area: areaKind }: { kind: Kind; area: SettingAreaKind }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { id } = useParams();

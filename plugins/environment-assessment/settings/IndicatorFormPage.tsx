@@ -3,7 +3,7 @@ import { AutoComplete, Button, Card, Form, Input, InputNumber, Radio, Select, Sp
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paramsWithDefaults, RULE_KEYS, RULES, type RuleKey } from '../contract';
+import { paramsWithDefaults, RULE_KEYS, RULES, type RuleKey, type SettingAreaKind } from '../contract';
 import { areaOf, listPath } from '../area';
 import { FormButtons, requiredText, useSave } from '../listParts';
 import { ParamFields } from './ParamFields';
@@ -22,7 +22,7 @@ interface FormValues {
 }
 
 /** Add or edit a scoring indicator (rule, parameters, deduction) or a selection indicator (options). */
-export default function IndicatorFormPage({ kind, area: areaKind }: { kind: Kind; area: 'client' | 'admin' }) {
+export default function IndicatorFormPage({ kind, area: areaKind }: { kind: Kind; area: SettingAreaKind }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { id } = useParams();

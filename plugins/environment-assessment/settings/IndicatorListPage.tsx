@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { areaOf, useCan } from '../area';
+import type { SettingAreaKind } from '../contract';
 import { KEYS } from '../manifest';
 import { listTableProps, pagination, SettingsToolbar, templatesToggle, useRemove } from '../listParts';
 import { indicatorPath, NS, type IndicatorRecord, type Kind, type PageOf } from './shared';
 import { deductionText } from './texts';
 
 /** customIndicator / selectIndicator page: the owner's indicators (and the templates on demand). */
-export default function IndicatorListPage({ kind, area: areaKind }: { kind: Kind; area: 'client' | 'admin' }) {
+export default function IndicatorListPage({ kind, area: areaKind }: { kind: Kind; area: SettingAreaKind }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const area = areaOf(areaKind);

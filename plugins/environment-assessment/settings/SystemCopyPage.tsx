@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { areaOf } from '../area';
+import type { SettingAreaKind } from '../contract';
 import { FormButtons, requiredText, useSave } from '../listParts';
 import { NS, type SystemRecord } from './shared';
 
 /** evaluationSystem copy: a new own system from a template (or an own one), then on to editing it. */
-export default function SystemCopyPage({ area: areaKind }: { area: 'client' | 'admin' }) {
+export default function SystemCopyPage({ area: areaKind }: { area: SettingAreaKind }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { id } = useParams();

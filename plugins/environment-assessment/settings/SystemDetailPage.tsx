@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { areaOf, listPath } from '../area';
+import type { SettingAreaKind } from '../contract';
 import { NS, type SystemItemRecord, type SystemRecord } from './shared';
 import { deductionText, paramsText } from './texts';
 
 /** One evaluation system: levels, and each indicator with its weight, thresholds and deductions. */
-export default function SystemDetailPage({ area: areaKind }: { area: 'client' | 'admin' }) {
+export default function SystemDetailPage({ area: areaKind }: { area: SettingAreaKind }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { id } = useParams();

@@ -3,7 +3,7 @@ import { Button, Card, ColorPicker, Form, Input, InputNumber, Modal, Select, Spa
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PERIOD_TYPES, WEIGHT_TOTAL, type Level, type RuleKey, type RuleParams } from '../contract';
+import { PERIOD_TYPES, WEIGHT_TOTAL, type Level, type RuleKey, type RuleParams, type SettingAreaKind } from '../contract';
 import { areaOf, listPath } from '../area';
 import { FormButtons, requiredText, useSave } from '../listParts';
 import { ParamFields } from './ParamFields';
@@ -35,7 +35,7 @@ const PRESETS: Record<'grade' | 'credit', [string, number, string][]> = {
 };
 
 /** Add or edit an evaluation system: period, levels, indicators with weights (adding up to 100) and thresholds. */
-export default function SystemFormPage({ area: areaKind }: { area: 'client' | 'admin' }) {
+export default function SystemFormPage({ area: areaKind }: { area: SettingAreaKind }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { id } = useParams();
@@ -176,7 +176,7 @@ export default function SystemFormPage({ area: areaKind }: { area: 'client' | 'a
 }
 
 /** Chooses indicators (own and templates, both kinds) to add to a system. */
-function IndicatorPicker({ open, area: areaKind, onClose, onPick }: { open: boolean; area: 'client' | 'admin'; onClose(): void; onPick(items: IndicatorRecord[]): void }) {
+function IndicatorPicker({ open, area: areaKind, onClose, onPick }: { open: boolean; area: SettingAreaKind; onClose(): void; onPick(items: IndicatorRecord[]): void }) {
   const { t } = useTranslation(NS);
   const area = areaOf(areaKind);
   const [rows, setRows] = useState<IndicatorRecord[]>([]);

@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
-import { areaOf, useCan } from '../area';
+import { areaOf, readsTemplates, useCan } from '../area';
+import type { SettingAreaKind } from '../contract';
 import { KEYS } from '../manifest';
 import { listTableProps, pagination, SettingsToolbar, templatesToggle, useRemove } from '../listParts';
 import { NS, type PageOf, type SystemRecord } from './shared';
 
 /** evaluationSystem page: own systems, and in the client area the templates to copy. */
-export default function SystemListPage({ area: areaKind }: { area: 'client' | 'admin' }) {
+export default function SystemListPage({ area: areaKind }: { area: SettingAreaKind }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const area = areaOf(areaKind);
   const can = useCan()(areaKind === 'admin' ? KEYS.template : KEYS.settingEdit);
-  const [query, setQuery] = useState({ pageNum: 1, pageSize: 20, name: '', withTemplates: areaKind === 'client' });
+  const [query, setQuery] = useState({ pageNum: 1, pageSize: 20, name: '', withTemplates: readsTemplates(areaKind) });
   const { data, loading, reload } = useRequest(() => area.http.get<PageOf<SystemRecord>>(`${area.base}/system/page`, { params: { ...query, name: query.name || undefined } }), [query, areaKind]);
   const root = area.routes.evaluationSystem;
 

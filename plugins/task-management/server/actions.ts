@@ -5,39 +5,55 @@
  * the new state, its history line and the notices in one transaction.
  */
 import { ApiError, formatBeijing, isMember, RICH_TEXT_MAX_CHARS, sanitizeRichText, type Attachment, type Db, type Locale } from '../../../server/plugin-api';
-import { canMove, ISSUER_ACTIONS, TASK_STATUS, type TaskAction, type TaskLevel, type TaskSourceType, type TaskStatus } from '../contract';
+import { canMove, isEnterpriseWide, ISSUER_ACTIONS, TASK_STATUS, type TaskAction, type TaskLevel, type TaskSourceType, type TaskStatus } from '../contract';
 import { fieldError, text, transitionRefused } from './messages';
 import { notifyCompleted, notifyIssued, notifyTerminated, type NoticeTask } from './notify';
 import { appendEvent, insertTask } from './store';
 
 type Tx = Pick<Db, 'query'>;
 
-/** Who acts: an enterprise's user (with the keys that matter here) or the back office. */
+/**
+ * Who acts: an enterprise's user (with the keys that matter here), the back office, or a management
+ * group's user (the group and its current member enterprises: group-wide routes).
+ */
 export type TaskCaller =
   | { area: 'client'; userId: number; enterpriseId: number; locale: Locale; may: { issue: boolean; handle: boolean } }
-  | { area: 'admin'; userId: number; locale: Locale };
+  | { area: 'admin'; userId: number; locale: Locale }
+  | { area: 'group'; userId: number; groupId: number; memberIds: readonly number[]; locale: Locale };
+
+/** The issuers of tasks to whole enterprises. */
+export type EnterpriseIssuer = Extract<TaskCaller, { area: 'admin' | 'group' }>;
 
 interface Locked extends NoticeTask {
   status: TaskStatus;
+  issuerGroupId: number | null;
 }
 
 const LOCK_SQL = `SELECT id, enterprise_id AS "enterpriseId", title, level, status, deadline, issuer_area AS "issuerArea",
-  issued_by AS "issuedBy", assignee_id AS "assigneeId" FROM task WHERE id = $1`;
+  issued_by AS "issuedBy", assignee_id AS "assigneeId", issuer_group_id AS "issuerGroupId" FROM task WHERE id = $1`;
 
 const isIssuerAction = (action: TaskAction) => (ISSUER_ACTIONS as readonly TaskAction[]).includes(action);
 
 /** The caller's part in the task: may they take this action at all (the state aside)? */
-export function mayAct(caller: TaskCaller, task: Pick<Locked, 'issuerArea' | 'issuedBy' | 'assigneeId'>, action: TaskAction): boolean {
+export function mayAct(caller: TaskCaller, task: Pick<Locked, 'issuerArea' | 'issuedBy' | 'assigneeId' | 'issuerGroupId'>, action: TaskAction): boolean {
   if (caller.area === 'admin') return task.issuerArea === 'admin' && isIssuerAction(action);
+  if (caller.area === 'group') return task.issuerArea === 'group' && task.issuerGroupId === caller.groupId && isIssuerAction(action);
   if (isIssuerAction(action)) return caller.may.issue && task.issuerArea === 'client' && task.issuedBy === caller.userId;
   if (task.assigneeId !== null) return task.assigneeId === caller.userId;
-  return task.issuerArea === 'admin' && caller.may.handle;
+  return isEnterpriseWide(task.issuerArea) && caller.may.handle;
+}
+
+/** The caller's scope in SQL after LOCK_SQL ($1 = the task id). */
+function scopeOf(caller: TaskCaller, taskId: number): [string, unknown[]] {
+  if (caller.area === 'client') return ['AND enterprise_id = $2', [taskId, caller.enterpriseId]];
+  if (caller.area === 'group') return [`AND issuer_area = 'group' AND issuer_group_id = $2 AND enterprise_id = ANY($3::bigint[])`, [taskId, caller.groupId, [...caller.memberIds]]];
+  return [`AND issuer_area = 'admin'`, [taskId]];
 }
 
 /** Locks the task (FOR UPDATE) in the caller's scope and checks the caller's part and the transition. */
 async function lockFor(tx: Tx, action: TaskAction, taskId: number, caller: TaskCaller): Promise<Locked> {
-  const scope = caller.area === 'client' ? ['AND enterprise_id = $2', [taskId, caller.enterpriseId]] : [`AND issuer_area = 'admin'`, [taskId]];
-  const { rows } = await tx.query<Locked>(`${LOCK_SQL} ${scope[0]} FOR UPDATE`, scope[1] as unknown[]);
+  const [scope, params] = scopeOf(caller, taskId);
+  const { rows } = await tx.query<Locked>(`${LOCK_SQL} ${scope} FOR UPDATE`, params);
   const row = rows[0];
   if (!row) throw ApiError.notFound();
   const task: Locked = {
@@ -48,6 +64,7 @@ async function lockFor(tx: Tx, action: TaskAction, taskId: number, caller: TaskC
     status: Number(row.status) as TaskStatus,
     issuedBy: row.issuedBy === null ? null : Number(row.issuedBy),
     assigneeId: row.assigneeId === null ? null : Number(row.assigneeId),
+    issuerGroupId: row.issuerGroupId === null ? null : Number(row.issuerGroupId),
   };
   // Drafts are the issuer's alone: to anyone else the task does not exist yet.
   if (task.status === TASK_STATUS.notStarted && !(caller.area === 'client' && task.issuedBy === caller.userId)) throw ApiError.notFound();
@@ -121,15 +138,19 @@ export async function createTask(
   });
 }
 
-/** The back office issues one task to each enterprise given (→ 0 at once); the handle-key holders there hear of it. */
-export async function createAdminTasks(db: Db, caller: Extract<TaskCaller, { area: 'admin' }>, input: TaskInput & { enterpriseIds: number[] }): Promise<{ ids: number[] }> {
+/**
+ * The back office (or a group, to its members) issues one task to each enterprise given (→ 0 at once);
+ * the handle-key holders there hear of it. The caller checked the enterprises are theirs to issue to.
+ */
+export async function createEnterpriseTasks(db: Db, caller: EnterpriseIssuer, input: TaskInput & { enterpriseIds: number[] }): Promise<{ ids: number[] }> {
   const body = cleanBody(input.body, caller.locale);
   checkDeadline(input.deadline, caller.locale);
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const enterpriseId of [...new Set(input.enterpriseIds)]) {
-      const task = { enterpriseId, title: input.title.trim(), level: input.level, deadline: input.deadline, issuerArea: 'admin' as const, issuedBy: caller.userId, assigneeId: null };
-      const id = await insertTask(tx, { ...task, body, attachments: input.attachments, source: null, status: TASK_STATUS.pending });
+      const task = { enterpriseId, title: input.title.trim(), level: input.level, deadline: input.deadline, issuerArea: caller.area, issuedBy: caller.userId, assigneeId: null };
+      const issuerGroupId = caller.area === 'group' ? caller.groupId : null;
+      const id = await insertTask(tx, { ...task, issuerGroupId, body, attachments: input.attachments, source: null, status: TASK_STATUS.pending });
       await appendEvent(tx, { taskId: id, action: 'create', from: null, to: TASK_STATUS.notStarted, userId: caller.userId });
       await appendEvent(tx, { taskId: id, action: 'issue', from: TASK_STATUS.notStarted, to: TASK_STATUS.pending, userId: caller.userId });
       await notifyIssued(tx, { ...task, id });

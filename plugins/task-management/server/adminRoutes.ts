@@ -9,13 +9,12 @@ import {
   idParams,
   pageData,
   parseId,
-  signAttachments,
   type Paging,
   type RouteDocs,
 } from '../../../server/plugin-api';
 import { TASK_KEYS as K, type TaskLevel } from '../contract';
-import { createAdminTasks, terminateTask, type TaskCaller } from './actions';
-import { taskDetail } from './detail';
+import { createEnterpriseTasks, terminateTask, type TaskCaller } from './actions';
+import { taskDetail, withSignedFiles } from './detail';
 import { fieldError } from './messages';
 import { checkDates } from './routes';
 import * as S from './schemas';
@@ -25,7 +24,8 @@ import { taskPage, type TaskFilter } from './store';
 const BASE = `${ADMIN_PREFIX}/task`;
 const tags = ['task management: back office'];
 
-type Filter = Omit<TaskFilter, 'enterpriseIds' | 'viewerId' | 'scope' | 'issuerArea'> & { enterpriseId?: number };
+export type IssuerFilter = Omit<TaskFilter, 'enterpriseIds' | 'viewerId' | 'scope' | 'issuerArea' | 'issuerGroupId'> & { enterpriseId?: number };
+type Filter = IssuerFilter;
 const callerOf = (req: FastifyRequest): TaskCaller => ({ area: 'admin', userId: req.auth!.userId, locale: req.locale });
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -61,15 +61,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.post(BASE, guarded(K.adminIssue, { tags, summary: 'Issue a task to each enterprise given (0); their handlers are notified', body: S.adminCreateBody, data: S.idsData }), async (req) => {
     const { enterpriseIds, ...input } = createBody(req.body, req.locale);
     await enterprisesOf(enterpriseIds, req, 'enterpriseIds');
-    return createAdminTasks(app.db, callerOf(req) as Extract<TaskCaller, { area: 'admin' }>, { ...input, attachments: [], enterpriseIds });
+    return createEnterpriseTasks(app.db, callerOf(req) as Extract<TaskCaller, { area: 'admin' }>, { ...input, attachments: [], enterpriseIds });
   });
 
   app.get(`${BASE}/:id`, guarded(K.adminView, { tags, summary: 'One issued task with the enterprise’s feedback', params: idParams('id'), data: S.taskDetailData }), async (req) => {
     const detail = await taskDetail(app.db, parseId((req.params as { id: string }).id, req.locale), callerOf(req));
     if (!detail) throw ApiError.notFound();
-    // The back office has no enterprise to sign files for through the file API: links come signed.
-    const feedback = await Promise.all(detail.feedback.map(async (f) => ({ ...f, attachments: await signAttachments(app, f.attachments) })));
-    return { ...detail, attachments: await signAttachments(app, detail.attachments), feedback };
+    return withSignedFiles(app, detail);
   });
 
   app.post(`${BASE}/:id/terminate`, guarded(K.adminIssue, { tags, summary: 'Terminate an issued task with a reason (0/1 → 3)', params: idParams('id'), body: S.terminateBody, data: S.idData }), async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineServerPlugin } from '../../../server/plugin-api';
 import { adminRoutes } from './adminRoutes';
+import { groupRoutes } from './groupRoutes';
 import { markOverdue } from './overdue';
 import { clientRoutes } from './routes';
 import { seedTasks } from './seed';
@@ -11,10 +12,12 @@ export const OVERDUE_SECONDS = Math.max(1, Number(process.env.TASK_OVERDUE_SECON
 async function routes(app: FastifyInstance): Promise<void> {
   await clientRoutes(app);
   await adminRoutes(app);
+  await groupRoutes(app);
 }
 
 /**
- * Tasks: issued by the back office to enterprises and by an enterprise's users to colleagues, worked on
+ * Tasks: issued by the back office to enterprises, by a management group to its members and by an
+ * enterprise's users to colleagues, worked on
  * with feedback, marked overdue by a scheduled job (run once per interval across processes), notified.
  */
 export default defineServerPlugin({

@@ -1,6 +1,6 @@
 /** Task notices (type task): the people concerned hear of a new, overdue, completed or terminated task. */
 import { createNotice, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
-import { TASK_KEYS, TASK_ROUTES } from '../contract';
+import { isEnterpriseWide, TASK_KEYS, TASK_ROUTES, type IssuerArea } from '../contract';
 import { LEVEL_NAMES } from './messages';
 
 type Tx = Pick<Db, 'query'>;
@@ -11,18 +11,18 @@ export interface NoticeTask {
   title: string;
   level: number;
   deadline: string;
-  issuerArea: 'client' | 'admin';
+  issuerArea: IssuerArea;
   issuedBy: number | null;
   assigneeId: number | null;
 }
 
-/** Who works on the task: its assignee, or for a task the back office issued to the enterprise, the holders of the handle key. */
+/** Who works on the task: its assignee, or for a task the back office or a group issued to the enterprise, the holders of the handle key. */
 export async function workersOf(tx: Tx, task: NoticeTask): Promise<number[]> {
   if (task.assigneeId !== null) return [task.assigneeId];
-  return task.issuerArea === 'admin' ? usersHolding(tx, task.enterpriseId, TASK_KEYS.handle) : [];
+  return isEnterpriseWide(task.issuerArea) ? usersHolding(tx, task.enterpriseId, TASK_KEYS.handle) : [];
 }
 
-/** The client issuer (the back office reads its own list instead of notices). */
+/** The client issuer (the back office and a group read their own lists instead of notices). */
 const issuerOf = (task: NoticeTask): number[] => (task.issuerArea === 'client' && task.issuedBy !== null ? [task.issuedBy] : []);
 
 async function send(tx: Tx, task: NoticeTask, users: number[], title: string, content: string): Promise<number> {

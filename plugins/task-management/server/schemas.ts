@@ -80,6 +80,7 @@ export const taskRow: JsonSchema = {
     overdue: { type: 'boolean' },
     issuerArea: { type: 'string' },
     issuerName: nullable('string'),
+    issuerGroupName: nullable('string'),
     assigneeId: nullable('integer'),
     assigneeName: nullable('string'),
     sourceType: nullable('string'),

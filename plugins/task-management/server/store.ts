@@ -1,6 +1,6 @@
 /** Task queries: lists for a set of enterprises (client: its own; back office: the ones it issued to), one task. */
 import { containsPattern, type Db } from '../../../server/plugin-api';
-import type { FileEntryLike, TaskEvent, TaskFeedback, TaskLevel, TaskRow, TaskScope, TaskSourceType, TaskStatus } from '../contract';
+import type { FileEntryLike, IssuerArea, TaskEvent, TaskFeedback, TaskLevel, TaskRow, TaskScope, TaskSourceType, TaskStatus } from '../contract';
 
 type Query = Pick<Db, 'query'>;
 
@@ -11,8 +11,10 @@ export interface TaskFilter {
   /** `mine` (my tasks): addressed to me, and — for a holder of the handle key — the back office's tasks to the enterprise. */
   scope?: TaskScope | 'mine';
   handlesEnterpriseTasks?: boolean;
-  /** Tasks issued in this area only (the back office lists what it issued). */
-  issuerArea?: 'client' | 'admin';
+  /** Tasks issued in this area only (the back office and a group list what they issued). */
+  issuerArea?: IssuerArea;
+  /** Tasks this group issued (with issuerArea 'group'). */
+  issuerGroupId?: number;
   status?: TaskStatus;
   level?: TaskLevel;
   overdue?: boolean;
@@ -23,9 +25,9 @@ export interface TaskFilter {
 }
 
 export const ROW_COLUMNS = `t.id, t.enterprise_id AS "enterpriseId", e.name AS "enterpriseName", t.title, t.level, t.status, t.deadline,
-  t.overdue_at IS NOT NULL AS overdue, t.issuer_area AS "issuerArea", iu.name AS "issuerName", t.assignee_id AS "assigneeId",
+  t.overdue_at IS NOT NULL AS overdue, t.issuer_area AS "issuerArea", iu.name AS "issuerName", ig.name AS "issuerGroupName", t.assignee_id AS "assigneeId",
   au.name AS "assigneeName", t.source_type AS "sourceType", t.source_id AS "sourceId", t.created_at AS "createdAt", t.completed_at AS "completedAt"`;
-export const ROW_FROM = `task t JOIN enterprise e ON e.id = t.enterprise_id
+export const ROW_FROM = `task t JOIN enterprise e ON e.id = t.enterprise_id LEFT JOIN enterprise ig ON ig.id = t.issuer_group_id
   LEFT JOIN app_user iu ON iu.id = t.issued_by LEFT JOIN app_user au ON au.id = t.assignee_id`;
 
 export function whereOf(f: TaskFilter, params: unknown[]): string {
@@ -40,11 +42,12 @@ export function whereOf(f: TaskFilter, params: unknown[]): string {
     if (f.scope === 'issued') add(`t.issuer_area = 'client' AND t.issued_by = ?`, f.viewerId);
     if (f.scope === 'assigned') add('t.assignee_id = ?', f.viewerId);
     if (f.scope === 'mine') {
-      add(f.handlesEnterpriseTasks ? `(t.assignee_id = ? OR (t.issuer_area = 'admin' AND t.assignee_id IS NULL))` : 't.assignee_id = ?', f.viewerId);
+      add(f.handlesEnterpriseTasks ? `(t.assignee_id = ? OR (t.issuer_area <> 'client' AND t.assignee_id IS NULL))` : 't.assignee_id = ?', f.viewerId);
       where.push('t.status <> -1');
     }
   }
   if (f.issuerArea !== undefined) add('t.issuer_area = ?', f.issuerArea);
+  if (f.issuerGroupId !== undefined) add('t.issuer_group_id = ?', f.issuerGroupId);
   if (f.status !== undefined) add('t.status = ?', f.status);
   if (f.level !== undefined) add('t.level = ?', f.level);
   if (f.overdue !== undefined) where.push(f.overdue ? 't.overdue_at IS NOT NULL' : 't.overdue_at IS NULL');
@@ -87,18 +90,19 @@ export interface StoredTask extends TaskRow {
   terminateReason: string | null;
   overdueAt: string | null;
   issuedBy: number | null;
+  issuerGroupId: number | null;
 }
 
 /** One task within the enterprises given (null: any), undefined when absent or outside them. */
 export async function findTask(db: Query, id: number, enterpriseIds: readonly number[] | null): Promise<StoredTask | undefined> {
   const { rows } = await db.query<StoredTask>(
     `SELECT ${ROW_COLUMNS}, t.body, t.attachments, t.source_title AS "sourceTitle", t.terminate_reason AS "terminateReason",
-            t.overdue_at AS "overdueAt", t.issued_by AS "issuedBy"
+            t.overdue_at AS "overdueAt", t.issued_by AS "issuedBy", t.issuer_group_id AS "issuerGroupId"
        FROM ${ROW_FROM} WHERE t.id = $1 AND ($2::bigint[] IS NULL OR t.enterprise_id = ANY($2::bigint[]))`,
     [id, enterpriseIds],
   );
   const r = rows[0];
-  return r ? { ...normalizeRow(r), issuedBy: num(r.issuedBy) } : undefined;
+  return r ? { ...normalizeRow(r), issuedBy: num(r.issuedBy), issuerGroupId: num(r.issuerGroupId) } : undefined;
 }
 
 export async function feedbackOf(db: Query, taskId: number): Promise<TaskFeedback[]> {
@@ -141,7 +145,9 @@ export interface NewTask {
   /** `YYYY-MM-DD HH:mm:ss`, China time. */
   deadline: string;
   attachments: FileEntryLike[];
-  issuerArea: 'client' | 'admin';
+  issuerArea: IssuerArea;
+  /** The issuing group (issuer area group only). */
+  issuerGroupId?: number | null;
   issuedBy: number;
   assigneeId: number | null;
   source: { type: TaskSourceType; id: number; title: string | null } | null;
@@ -150,10 +156,10 @@ export interface NewTask {
 
 export async function insertTask(tx: Query, t: NewTask): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO task (enterprise_id, title, body, level, deadline, status, attachments, issuer_area, issued_by, assignee_id, source_type, source_id, source_title, issued_at)
-     VALUES ($1, $2, $3, $4, $5::timestamptz, $6::smallint, $7::jsonb, $8, $9, $10, $11, $12, $13, CASE WHEN $6::smallint = -1 THEN NULL ELSE now() END) RETURNING id`,
+    `INSERT INTO task (enterprise_id, title, body, level, deadline, status, attachments, issuer_area, issued_by, assignee_id, source_type, source_id, source_title, issued_at, issuer_group_id)
+     VALUES ($1, $2, $3, $4, $5::timestamptz, $6::smallint, $7::jsonb, $8, $9, $10, $11, $12, $13, CASE WHEN $6::smallint = -1 THEN NULL ELSE now() END, $14) RETURNING id`,
     [t.enterpriseId, t.title, t.body, t.level, `${t.deadline}+08`, t.status, JSON.stringify(t.attachments), t.issuerArea, t.issuedBy, t.assigneeId,
-      t.source?.type ?? null, t.source?.id ?? null, t.source?.title ?? null],
+      t.source?.type ?? null, t.source?.id ?? null, t.source?.title ?? null, t.issuerGroupId ?? null],
   );
   return Number(rows[0].id);
 }

@@ -7,6 +7,7 @@ import { NmsMediaServer } from '../media/nms';
 import { NoMediaServer } from '../media/off';
 import { Recorder } from '../recorder';
 import { adminRoutes } from './admin';
+import { groupRoutes } from './group';
 import { liveProxyRoutes } from './liveProxy';
 import { playRoutes } from './play';
 import { pointRoutes } from './points';
@@ -32,5 +33,6 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
   playRoutes(ctx);
   recordRoutes(ctx);
   adminRoutes(ctx);
+  groupRoutes(ctx);
   liveProxyRoutes(ctx);
 }

@@ -4,28 +4,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockedModal } from '../../runtime/common/LockedModal';
 import { notifier } from '../../runtime/services/notifier';
-import { adminTaskApi } from './api';
+import type { IssuerApi } from './api';
 import { TASK_LIMITS } from './contract';
 import { TaskDetailView } from './TaskDetailView';
 
 const NS = 'task-management';
 
-/** One task the back office issued, with the enterprise's feedback; it may terminate it while open. */
-export function AdminTaskDetail({ id }: { id: number }) {
+/** One task the back office (or a group) issued, with the enterprise's feedback; the issuer may terminate it while open. */
+export function IssuedTaskDetail({ id, api }: { id: number; api: IssuerApi }) {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const [terminating, setTerminating] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const { data, isError } = useQuery({ queryKey: ['admin-task', 'detail', id], queryFn: () => adminTaskApi.detail(id), retry: false, refetchOnMount: 'always' });
+  const { data, isError } = useQuery({ queryKey: [api.key, 'detail', id], queryFn: () => api.detail(id), retry: false, refetchOnMount: 'always' });
   if (isError) return <Empty description={t('detail.missing')} />;
   if (!data) return <Spin />;
   const terminate = async () => {
     const { reason } = await form.validateFields();
     try {
-      await adminTaskApi.terminate(id, reason.trim());
+      await api.terminate(id, reason.trim());
       notifier.toast('success', t('detail.done.terminate'), 1);
       setTerminating(false);
-      void queryClient.invalidateQueries({ queryKey: ['admin-task'] });
+      void queryClient.invalidateQueries({ queryKey: [api.key] });
     } catch {
       /* the client showed the error */
     }
