@@ -7,21 +7,17 @@
  */
 import { formatBeijing, raiseRisk, risksAccepted, type Db, type RiskSignal } from '../../../server/plugin-api';
 import { RISK_FEED_RULES, riskThreshold, round2, type RiskFeed, type RiskFeedRule } from '../contract';
+import { locales } from '../locales';
 import { ROUTES } from '../manifest';
 import type { FindingRow } from './scoring';
 
 type Tx = Pick<Db, 'query' | 'dialect'>;
 
-/** Stored texts of risks are Chinese, as the risk module's own (detection) titles are. */
-const RULE_TITLES: Record<RiskFeedRule, string> = {
-  dataTransfer: '数据传输率低',
-  missing: '数据缺失',
-  continuousConstant: '连续恒值',
-  low: '数据过低',
-  high: '数据过高',
-  mutation: '数据突变',
-  emissionsMutation: '排放量突变',
-};
+/**
+ * Stored texts of risks are Chinese, as the risk module's own (detection) titles are: the rule's name of
+ * the screens, said as a problem for the transfer rate (the others already name one).
+ */
+const ruleTitle = (rule: RiskFeedRule): string => (rule === 'dataTransfer' ? '数据传输率低' : locales['zh-CN'].rules[rule]);
 
 export interface FeedContext {
   assessmentId: number;
@@ -55,9 +51,9 @@ function describe(rule: RiskFeedRule, f: FindingRow, size: number, threshold: nu
     case 'rateBelow':
       return `${beijing(f.begin_time)} ~ ${beijing(f.end_time)} 数据传输率 ${round2(size)}%，低于风险阈值 ${threshold}%，缺少 ${f.hours ?? 0} 小时数据${where}`;
     case 'hoursAtLeast':
-      return `${beijing(f.begin_time)} 起连续 ${f.hours} 小时${RULE_TITLES[rule]}，达到风险阈值 ${threshold} 小时${where}`;
+      return `${beijing(f.begin_time)} 起连续 ${f.hours} 小时${ruleTitle(rule)}，达到风险阈值 ${threshold} 小时${where}`;
     default:
-      return `${beijing(f.begin_time)} ${RULE_TITLES[rule]} ${Number.isFinite(size) ? `${round2(size)}%` : '（前值为0）'}，达到风险阈值 ${threshold}%${where}`;
+      return `${beijing(f.begin_time)} ${ruleTitle(rule)} ${Number.isFinite(size) ? `${round2(size)}%` : '（前值为0）'}，达到风险阈值 ${threshold}%${where}`;
   }
 }
 
@@ -76,7 +72,7 @@ export function riskSignalsOf(ctx: FeedContext, findings: readonly FindingRow[])
       rule: f.rule_key,
       episodeKey: `${f.rule_key}:${f.point_id ?? ''}:${f.factor_code ?? ''}:${f.begin_time}`,
       level: 1,
-      title: [f.point_name, f.factor_name ?? f.factor_code, RULE_TITLES[f.rule_key]].filter(Boolean).join(' '),
+      title: [f.point_name, f.factor_name ?? f.factor_code, ruleTitle(f.rule_key)].filter(Boolean).join(' '),
       description: describe(f.rule_key, f, size, threshold, ctx),
       pointId: f.point_id,
       pointName: f.point_name,
