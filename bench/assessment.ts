@@ -94,7 +94,8 @@ export async function benchAssessment(adminUrl: string): Promise<AssessmentBench
 
     const ids = (await db.query<{ id: number }>(`SELECT id::float8 AS id FROM enterprise WHERE name LIKE '压测企业%' ORDER BY id`)).rows.map((r) => r.id);
     const template = (await db.query<{ id: number; levels: never }>(`SELECT id::float8 AS id, levels FROM ea_system WHERE owner_enterprise_id IS NULL AND period_type = 'month'`)).rows[0];
-    const system = { id: template.id, levels: template.levels, items: await systemItems(db, template.id) };
+    // Scoring alone (the risks its findings would raise are the risk module's writes, not scoring).
+    const system = { id: template.id, name: 'bench', riskFeed: { enabled: false }, levels: template.levels, items: await systemItems(db, template.id) };
     const probe = timed(db);
     const t1 = performance.now();
     await scoreEnterprises(probe.db, system, PERIOD, ids, { runId: null, now: Date.parse('2024-07-02T00:00:00+08:00') });

@@ -142,6 +142,39 @@ export function levelOf(levels: readonly Level[], total: number): Level | undefi
   return [...levels].sort((a, b) => b.minScore - a.minScore).find((l) => total >= l.minScore);
 }
 
+/**
+ * Findings to risks (README "Findings to risks"): a data-quality finding over its rule's risk threshold
+ * raises a risk in the risk module. How each rule's finding is measured against the threshold, and the
+ * default threshold (sources in the README).
+ */
+export const RISK_FEED_RULES = {
+  /** The point's transfer rate in the period, percent: a risk below the threshold. */
+  dataTransfer: { compare: 'rateBelow', default: 75, min: 0, max: 100 },
+  /** Length of the run in hours: a risk at or above the threshold. */
+  missing: { compare: 'hoursAtLeast', default: 24, min: 1, max: 744 },
+  continuousConstant: { compare: 'hoursAtLeast', default: 24, min: 1, max: 744 },
+  low: { compare: 'hoursAtLeast', default: 3, min: 1, max: 744 },
+  high: { compare: 'hoursAtLeast', default: 1, min: 1, max: 744 },
+  /** The spike's change against the previous hour, percent: a risk at or above the threshold. */
+  mutation: { compare: 'changeAtLeast', default: 500, min: 1, max: 100_000 },
+  emissionsMutation: { compare: 'changeAtLeast', default: 500, min: 1, max: 100_000 },
+} as const satisfies Partial<Record<RuleKey, { compare: 'rateBelow' | 'hoursAtLeast' | 'changeAtLeast'; default: number; min: number; max: number }>>;
+export type RiskFeedRule = keyof typeof RISK_FEED_RULES;
+export const RISK_FEED_RULE_KEYS = Object.keys(RISK_FEED_RULES) as RiskFeedRule[];
+
+/** A system's setting: off altogether, or per rule a threshold (absent = default, null = this rule off). */
+export interface RiskFeed {
+  enabled?: boolean;
+  thresholds?: Partial<Record<RiskFeedRule, number | null>>;
+}
+
+/** The threshold that applies to a rule under a system's setting (null: the rule raises no risks). */
+export function riskThreshold(feed: RiskFeed | null | undefined, rule: RiskFeedRule): number | null {
+  if (feed?.enabled === false) return null;
+  const given = feed?.thresholds?.[rule];
+  return given === undefined ? RISK_FEED_RULES[rule].default : given;
+}
+
 export const PERIOD_TYPES = ['month', 'quarter', 'year'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
@@ -265,6 +298,8 @@ export interface SystemRecord {
   enabled: boolean;
   remark: string | null;
   copiedFrom: number | null;
+  /** Findings to risks: thresholds of this system (RISK_FEED_RULES for the defaults). */
+  riskFeed: RiskFeed;
   itemCount: number;
   updatedAt: string;
   items?: SystemItemRecord[];

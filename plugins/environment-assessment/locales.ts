@@ -76,6 +76,13 @@ const zh = {
   period: { month: '月度', quarter: '季度', year: '年度' },
   groupRanking: { title: '环保评价排名', score: '{{score}} 分' },
   status: { ok: '已计算', noData: '无数据源', answered: '已作答', default: '默认选项' },
+  riskFeed: {
+    title: '风险推送',
+    help: '超过阈值的数据质量发现自动生成风险并通知处置人员；留空为默认值',
+    off: '不推送',
+    ruleOff: '不推送',
+    compare: { rateBelow: '低于（%）', hoursAtLeast: '持续（小时）≥', changeAtLeast: '变化（%）≥' },
+  },
   field: {
     name: '名称',
     category: '类别',
@@ -279,6 +286,13 @@ const en: typeof zh = {
   period: { month: 'Monthly', quarter: 'Quarterly', year: 'Yearly' },
   groupRanking: { title: 'Assessment ranking', score: '{{score}} points' },
   status: { ok: 'Computed', noData: 'No data source', answered: 'Answered', default: 'Default option' },
+  riskFeed: {
+    title: 'Risks',
+    help: 'data-quality findings over these thresholds raise risks and notify their handlers; empty = default',
+    off: 'Off',
+    ruleOff: 'off',
+    compare: { rateBelow: 'below (%)', hoursAtLeast: 'lasting (hours) ≥', changeAtLeast: 'change (%) ≥' },
+  },
   field: {
     name: 'Name',
     category: 'Category',

@@ -2,6 +2,7 @@ import { Card, Col, Descriptions, Empty, Row, Space, Tag, Timeline, Typography }
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ActionHistory } from '../../runtime/common/ActionHistory';
 import { AttachmentList } from '../../runtime/files/AttachmentList';
 import { factorChartOption } from '../../runtime/monitoring/chartOptions';
@@ -56,6 +57,15 @@ export function RiskDetailView({ risk, actions, signed }: { risk: RiskDetail; ac
           {e.count !== undefined && <Descriptions.Item label={t('detail.count')}>{e.count}</Descriptions.Item>}
           {e.lastSeenAt && <Descriptions.Item label={t('detail.lastSeen')}>{e.lastSeenAt}</Descriptions.Item>}
           {e.offlineMinutes !== undefined && <Descriptions.Item label={t('detail.offlineMinutes')}>{e.offlineMinutes}</Descriptions.Item>}
+          {risk.source === 'quality' && e.measure != null && <Descriptions.Item label={t('detail.measure')}>{e.measure}</Descriptions.Item>}
+          {risk.source === 'quality' && e.riskThreshold != null && <Descriptions.Item label={t('detail.riskThreshold')}>{e.riskThreshold}</Descriptions.Item>}
+          {e.link && !signed && (
+            <Descriptions.Item label={t('detail.evidenceLink')}>
+              <Link to={e.link.path} data-testid="risk-evidence-link">
+                {e.link.title}
+              </Link>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('detail.description')} span={3}>
             <span data-testid="risk-description">{risk.description || '—'}</span>
           </Descriptions.Item>

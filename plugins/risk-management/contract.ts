@@ -139,6 +139,12 @@ export interface RiskEvidence {
   measure?: number | null;
   threshold?: number | null;
   period?: string;
+  /** Data-quality finding: hours affected, the threshold over which it became a risk, the finding's own evidence. */
+  hours?: number | null;
+  riskThreshold?: number | null;
+  finding?: Record<string, unknown>;
+  /** The page showing the evidence where it was found (risks raised by another feature). */
+  link?: { path: string; title: string };
 }
 
 export interface RiskHistoryEntry {

@@ -15,7 +15,7 @@ export const locales = {
     },
     detail: {
       title: '风险详情', missing: '风险不存在或无权查看', basic: '基本信息', description: '描述', evidence: '证据', chart: '监测数据',
-      peak: '峰值', limit: '报警限值', count: '数据条数', lastSeen: '最后通讯', offlineMinutes: '离线阈值（分钟）', ignoreReason: '忽略原因',
+      peak: '峰值', limit: '报警限值', count: '数据条数', lastSeen: '最后通讯', offlineMinutes: '离线阈值（分钟）', measure: '测量值', riskThreshold: '风险阈值', evidenceLink: '证据来源', ignoreReason: '忽略原因',
       measures: '处置措施', attachments: '附件', measureAttachments: '处置附件', approvals: '审批记录', history: '处理记录', noApprovals: '暂无审批',
       handle: '处置', handleAgain: '重新处置', ignore: '忽略', approve: '通过', reject: '驳回', comment: '审批意见', toTask: '转为任务',
       handleTitle: '处置风险', ignoreTitle: '忽略风险', decideTitle: '审批处置', reason: '忽略原因', measuresRequired: '请填写处置措施',
@@ -46,7 +46,7 @@ export const locales = {
     },
     detail: {
       title: 'Risk detail', missing: 'The risk does not exist or you may not see it', basic: 'Details', description: 'Description', evidence: 'Evidence', chart: 'Monitoring data',
-      peak: 'Peak', limit: 'Alarm limit', count: 'Readings', lastSeen: 'Last heard', offlineMinutes: 'Offline after (minutes)', ignoreReason: 'Reason ignored',
+      peak: 'Peak', limit: 'Alarm limit', count: 'Readings', lastSeen: 'Last heard', offlineMinutes: 'Offline after (minutes)', measure: 'Measure', riskThreshold: 'Risk threshold', evidenceLink: 'Evidence', ignoreReason: 'Reason ignored',
       measures: 'Measures taken', attachments: 'Attachments', measureAttachments: 'Handling attachments', approvals: 'Approvals', history: 'History', noApprovals: 'No approvals yet',
       handle: 'Handle', handleAgain: 'Handle again', ignore: 'Ignore', approve: 'Approve', reject: 'Reject', comment: 'Comment', toTask: 'Turn into a task',
       handleTitle: 'Handle the risk', ignoreTitle: 'Ignore the risk', decideTitle: 'Decide on the handling', reason: 'Reason', measuresRequired: 'Describe the measures taken',

@@ -62,6 +62,8 @@ export { NOTICE_TYPES } from '../plugins/notices/types';
 // subscribers of its user and enterprise after its transaction commits (docs/decisions.md).
 export { subscribeNotices, noticesArePushed, type NoticeEvent, type NoticeSubscriber } from './notices';
 // Point risk thresholds (monitoring platform) for features that judge data against them.
+// Raising a risk from another feature: the risk keeper registers an intake, senders call raiseRisk in their transaction.
+export { provideRiskIntake, raiseRisk, risksAccepted, RISK_SIGNAL_SOURCES, type RiskIntake, type RiskIntakeResult, type RiskSignal, type RiskSignalSource } from './riskIntake';
 export { riskSettingsOfPoints } from '../monitoring/risk/read';
 export type { RiskSettings, FactorRiskSetting } from '../monitoring/risk/settings';
 export { verifyAttachments, signAttachments, type Attachment } from './attachments';

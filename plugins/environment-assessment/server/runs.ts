@@ -63,7 +63,7 @@ export async function runScoring(
   }
   try {
     const items = system.items ?? [];
-    await scoreEnterprises(db, { id: system.id, levels: system.levels, items }, period, ids, { runId, now });
+    await scoreEnterprises(db, { id: system.id, name: system.name, riskFeed: system.riskFeed, levels: system.levels, items }, period, ids, { runId, now });
     await db.query(`UPDATE ea_run SET status = 'done', finished_at = now() WHERE id = $1`, [runId]);
   } catch (err) {
     await db.query(`UPDATE ea_run SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [runId, String(err).slice(0, 2000)]);

@@ -5,7 +5,8 @@
  * result replaces the previous one for the same system and period in one transaction (idempotent).
  */
 import { formatBeijing, hourlyValues, pointsOfEnterprises, type Db, type EnterprisePoint, type HourlyValue } from '../../../server/plugin-api';
-import { deductionFor, levelOf, paramsWithDefaults, round2, RULES, type Level, type Period, type RuleKey, type SystemItemRecord } from '../contract';
+import { deductionFor, levelOf, paramsWithDefaults, round2, RULES, type Level, type Period, type RiskFeed, type RuleKey, type SystemItemRecord } from '../contract';
+import { feedRisks } from './riskFeed';
 import { emergencySupplies, environmentalMaterial, wasteManifestMissing, type LedgerResult, type LedgerWindow } from './rules/ledgers';
 import { HOUR_MS, SeriesAnalyzer, type SeriesFinding } from './rules/series';
 
@@ -13,6 +14,9 @@ export type SystemItem = SystemItemRecord;
 
 export interface ScoredSystem {
   id: number;
+  /** For the risks its findings raise (their text and link). */
+  name: string;
+  riskFeed: RiskFeed;
   levels: Level[];
   items: SystemItem[];
 }
@@ -35,7 +39,7 @@ interface ItemResult {
   sort_order: number;
 }
 
-interface FindingRow {
+export interface FindingRow {
   item_id: number;
   rule_key: string;
   point_id: number | null;
@@ -232,7 +236,7 @@ export async function scoreEnterprises(db: Db, system: ScoredSystem, period: Per
     }
     const total = round2(results.reduce((n, r) => n + r.weighted_score, 0));
     const level = levelOf(system.levels, total);
-    await saveAssessment(db, { systemId: system.id, enterpriseId, period, end, total, level, runId: opts.runId, results, findings });
+    await saveAssessment(db, { system, enterpriseId, period, end, total, level, runId: opts.runId, results, findings });
     written++;
     opts.onEnterprise?.(enterpriseId);
   }
@@ -243,7 +247,7 @@ const FINDING_CHUNK = 1000;
 
 async function saveAssessment(
   db: Db,
-  a: { systemId: number; enterpriseId: number; period: Period; end: string; total: number; level: Level | undefined; runId: number | null; results: ItemResult[]; findings: FindingRow[] },
+  a: { system: ScoredSystem; enterpriseId: number; period: Period; end: string; total: number; level: Level | undefined; runId: number | null; results: ItemResult[]; findings: FindingRow[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
@@ -253,7 +257,7 @@ async function saveAssessment(
          evaluated_until = EXCLUDED.evaluated_until, total_score = EXCLUDED.total_score, level_name = EXCLUDED.level_name, level_color = EXCLUDED.level_color,
          finding_count = EXCLUDED.finding_count, run_id = EXCLUDED.run_id, computed_at = now()
        RETURNING id::float8 AS id`,
-      [a.systemId, a.enterpriseId, a.period.key, `${a.period.begin}+08`, `${a.period.end}+08`, `${a.end}+08`, a.total, a.level?.name ?? null, a.level?.color ?? null, a.findings.length, a.runId],
+      [a.system.id, a.enterpriseId, a.period.key, `${a.period.begin}+08`, `${a.period.end}+08`, `${a.end}+08`, a.total, a.level?.name ?? null, a.level?.color ?? null, a.findings.length, a.runId],
     );
     const id = rows[0].id;
     await tx.query('DELETE FROM ea_finding WHERE assessment_id = $1', [id]);
@@ -274,5 +278,7 @@ async function saveAssessment(
         [id, JSON.stringify(a.findings.slice(i, i + FINDING_CHUNK))],
       );
     }
+    // In the same transaction: a risk is raised iff the assessment showing its evidence is stored.
+    await feedRisks(tx, { assessmentId: id, enterpriseId: a.enterpriseId, systemName: a.system.name, periodKey: a.period.key, feed: a.system.riskFeed }, a.findings);
   });
 }

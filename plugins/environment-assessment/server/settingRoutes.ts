@@ -194,7 +194,7 @@ export function settingRoutes(app: FastifyInstance, area: SettingArea): void {
     const owner = area.owner(req);
     const items = await itemsOf(req, { ...input, items: input.items.map(({ id: _id, ...rest }) => rest) }, undefined);
     if (await nameTaken(app.db, 'ea_system', owner, input.name, null)) throw duplicateError('duplicateName', 'name');
-    const id = await saveSystem(app.db, owner, userOf(req), null, { name: input.name, periodType: input.periodType, levels: input.levels, enabled: input.enabled ?? true, remark: input.remark ?? null }, items);
+    const id = await saveSystem(app.db, owner, userOf(req), null, { name: input.name, periodType: input.periodType, levels: input.levels, enabled: input.enabled ?? true, remark: input.remark ?? null, riskFeed: input.riskFeed ?? {} }, items);
     return { id };
   });
   app.put(`${base}/:id`, area.route(true, { tags, summary: 'Edit an evaluation system (weights, thresholds, items, levels)', params: idParams('id'), body: systemBody }), async (req) => {
@@ -206,7 +206,7 @@ export function settingRoutes(app: FastifyInstance, area: SettingArea): void {
     if (!existing) throw ApiError.notFound();
     const items = await itemsOf(req, input, existing);
     if (await nameTaken(app.db, 'ea_system', owner, input.name, id)) throw duplicateError('duplicateName', 'name');
-    await saveSystem(app.db, owner, userOf(req), id, { name: input.name, periodType: input.periodType, levels: input.levels, enabled: input.enabled ?? existing.enabled, remark: input.remark ?? null }, items);
+    await saveSystem(app.db, owner, userOf(req), id, { name: input.name, periodType: input.periodType, levels: input.levels, enabled: input.enabled ?? existing.enabled, remark: input.remark ?? null, riskFeed: input.riskFeed ?? existing.riskFeed }, items);
     return null;
   });
   app.post(`${base}/copy/:id`, area.route(true, { tags, summary: 'Copy an evaluation system (own or template) into a new own one', params: idParams('id'), body: copyBody, data: { type: 'object', properties: { id: { type: 'integer' } } } }), async (req) => {
@@ -219,7 +219,7 @@ export function settingRoutes(app: FastifyInstance, area: SettingArea): void {
     if (!body?.name) for (let n = 2; await nameTaken(app.db, 'ea_system', owner, name, null); n++) name = `${source.name}(${n})`;
     else if (await nameTaken(app.db, 'ea_system', owner, name, null)) throw duplicateError('duplicateName', 'name');
     const items: ItemValues[] = (source.items ?? []).map(({ id: _id, sortOrder: _s, ...item }) => ({ ...item, indicatorId: null }));
-    const copied = await saveSystem(app.db, owner, userOf(req), null, { name, periodType: source.periodType, levels: source.levels, enabled: true, remark: source.remark }, items, source.id);
+    const copied = await saveSystem(app.db, owner, userOf(req), null, { name, periodType: source.periodType, levels: source.levels, enabled: true, remark: source.remark, riskFeed: source.riskFeed }, items, source.id);
     return { id: copied };
   });
   app.delete(`${base}/:ids`, area.route(true, { tags, summary: 'Delete evaluation systems with their results (all or none)', params: idParams('ids') }), async (req) => {

@@ -4,7 +4,7 @@
  * them or add their indicators), never another owner's rows.
  */
 import { containsPattern, type Db } from '../../../server/plugin-api';
-import type { IndicatorDefinition, IndicatorRecord, Level, SystemItemRecord, SystemRecord } from '../contract';
+import type { IndicatorDefinition, IndicatorRecord, Level, RiskFeed, SystemItemRecord, SystemRecord } from '../contract';
 
 export type Owner = number | null;
 export type Kind = IndicatorDefinition['kind'];
@@ -109,7 +109,7 @@ export async function deleteIndicators(db: Db, owner: Owner, kind: Kind, ids: nu
 }
 
 const SYSTEM_COLUMNS = `s.id::float8 AS id, s.owner_enterprise_id IS NULL AS template, s.owner_enterprise_id::float8 AS "ownerEnterpriseId", s.name,
-  s.period_type AS "periodType", s.levels, s.enabled, s.remark, s.copied_from::float8 AS "copiedFrom", s.updated_at AS "updatedAt",
+  s.period_type AS "periodType", s.levels, s.enabled, s.remark, s.copied_from::float8 AS "copiedFrom", s.risk_feed AS "riskFeed", s.updated_at AS "updatedAt",
   (SELECT count(*) FROM ea_system_item i WHERE i.system_id = s.id)::int AS "itemCount"`;
 
 export async function pageSystems(db: Q, owner: Owner, q: { name?: string; withTemplates?: boolean; limit: number; offset: number }) {
@@ -150,6 +150,7 @@ export interface SystemValues {
   levels: Level[];
   enabled: boolean;
   remark: string | null;
+  riskFeed: RiskFeed;
 }
 
 /** Items as stored: a snapshot of the indicator plus weight, thresholds and order. */
@@ -165,15 +166,15 @@ export async function saveSystem(db: Db, owner: Owner, userId: number | null, id
     let systemId: number;
     if (id === null) {
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO ea_system (owner_enterprise_id, name, period_type, levels, enabled, remark, copied_from, created_by, updated_by)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $8) RETURNING id::float8 AS id`,
-        [owner, v.name.trim(), v.periodType, JSON.stringify(v.levels), v.enabled, v.remark, copiedFrom, userId],
+        `INSERT INTO ea_system (owner_enterprise_id, name, period_type, levels, enabled, remark, copied_from, created_by, updated_by, risk_feed)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $8, $9::jsonb) RETURNING id::float8 AS id`,
+        [owner, v.name.trim(), v.periodType, JSON.stringify(v.levels), v.enabled, v.remark, copiedFrom, userId, JSON.stringify(v.riskFeed)],
       );
       systemId = rows[0].id;
     } else {
-      const params: unknown[] = [id, v.name.trim(), v.periodType, JSON.stringify(v.levels), v.enabled, v.remark, userId];
+      const params: unknown[] = [id, v.name.trim(), v.periodType, JSON.stringify(v.levels), v.enabled, v.remark, userId, JSON.stringify(v.riskFeed)];
       const { rowCount } = await tx.query(
-        `UPDATE ea_system SET name = $2, period_type = $3, levels = $4::jsonb, enabled = $5, remark = $6, updated_by = $7, updated_at = now()
+        `UPDATE ea_system SET name = $2, period_type = $3, levels = $4::jsonb, enabled = $5, remark = $6, updated_by = $7, risk_feed = $8::jsonb, updated_at = now()
           WHERE id = $1 AND ${ownerSql(owner, params)}`,
         params,
       );

@@ -3,7 +3,7 @@
  * checks a schema cannot state (rule parameters within bounds, deduction steps, weights adding up).
  */
 import { throwIfErrors, type FieldError, type JsonSchema, type Locale } from '../../../server/plugin-api';
-import { PERIOD_TYPES, RULE_KEYS, RULES, WEIGHT_TOTAL, type Deduction, type Level, type RuleKey, type RuleParams } from '../contract';
+import { PERIOD_TYPES, RISK_FEED_RULES, RULE_KEYS, RULES, WEIGHT_TOTAL, type Deduction, type Level, type RiskFeed, type RuleKey, type RuleParams } from '../contract';
 import { fieldError } from './messages';
 
 const name = { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' } as const;
@@ -69,6 +69,21 @@ export const selectIndicatorBody: JsonSchema = {
   },
 };
 
+/** Findings to risks: on/off and per data-quality rule a threshold within its bounds, or null (rule off). */
+const riskFeedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'data-quality findings over these thresholds raise risks (README "Findings to risks"); absent = defaults',
+  properties: {
+    enabled: { type: 'boolean' },
+    thresholds: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(Object.entries(RISK_FEED_RULES).map(([rule, d]) => [rule, { type: ['number', 'null'], minimum: d.min, maximum: d.max, description: `${d.compare}, default ${d.default}` }])),
+    },
+  },
+} as const;
+
 export const systemBody: JsonSchema = {
   type: 'object',
   required: ['name', 'periodType', 'levels', 'items'],
@@ -78,6 +93,7 @@ export const systemBody: JsonSchema = {
     periodType: { type: 'string', enum: [...PERIOD_TYPES] },
     enabled: { type: 'boolean' },
     remark: { type: ['string', 'null'], maxLength: 500 },
+    riskFeed: riskFeedSchema,
     levels: {
       type: 'array',
       minItems: 1,
@@ -138,6 +154,7 @@ export interface SystemInput {
   periodType: (typeof PERIOD_TYPES)[number];
   enabled?: boolean;
   remark?: string | null;
+  riskFeed?: RiskFeed;
   levels: Level[];
   items: SystemItemInput[];
 }

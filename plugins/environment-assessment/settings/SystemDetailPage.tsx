@@ -5,6 +5,7 @@ import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { areaOf, listPath } from '../area';
 import type { SettingAreaKind } from '../contract';
 import { NS, type SystemItemRecord, type SystemRecord } from './shared';
+import { riskFeedText } from './RiskFeedFields';
 import { deductionText, paramsText } from './texts';
 
 /** One evaluation system: levels, and each indicator with its weight, thresholds and deductions. */
@@ -27,6 +28,7 @@ export default function SystemDetailPage({ area: areaKind }: { area: SettingArea
                 <Descriptions.Item label={t('field.periodType')}>{t(`period.${data.periodType}`)}</Descriptions.Item>
                 <Descriptions.Item label={t('field.levels')}>{data.levels.map((l) => <Tag key={l.name} color={l.color}>{l.name} ≥ {l.minScore}</Tag>)}</Descriptions.Item>
                 <Descriptions.Item label={t('field.enabled')}>{data.enabled ? t('runtime:common.yes') : t('runtime:common.no')}</Descriptions.Item>
+                <Descriptions.Item label={t('riskFeed.title')} span={2}>{riskFeedText(data.riskFeed, t)}</Descriptions.Item>
                 <Descriptions.Item label={t('field.remark')} span={2}>{data.remark || '—'}</Descriptions.Item>
               </Descriptions>
               <Table<SystemItemRecord>

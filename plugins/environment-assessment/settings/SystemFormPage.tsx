@@ -1,12 +1,13 @@
 import { DeleteOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, ColorPicker, Form, Input, InputNumber, Modal, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PERIOD_TYPES, WEIGHT_TOTAL, type Level, type RuleKey, type RuleParams, type SettingAreaKind } from '../contract';
+import { PERIOD_TYPES, WEIGHT_TOTAL, type Level, type RiskFeed, type RuleKey, type RuleParams, type SettingAreaKind } from '../contract';
 import { areaOf, listPath } from '../area';
 import { FormButtons, requiredText, useSave } from '../listParts';
 import { ParamFields } from './ParamFields';
+import { feedBody, feedValues, RiskFeedFields, type RiskFeedValues } from './RiskFeedFields';
 import { indicatorPath, NS, type IndicatorRecord, type PageOf, type SystemRecord } from './shared';
 
 interface ItemRow {
@@ -27,6 +28,7 @@ interface FormValues {
   remark?: string;
   levels: Level[];
   items: ItemRow[];
+  riskFeed: RiskFeedValues;
 }
 
 const PRESETS: Record<'grade' | 'credit', [string, number, string][]> = {
@@ -43,16 +45,18 @@ export default function SystemFormPage({ area: areaKind }: { area: SettingAreaKi
   const [form] = Form.useForm<FormValues>();
   const [loading, setLoading] = useState(Boolean(id));
   const [picking, setPicking] = useState(false);
+  const loadedFeed = useRef<RiskFeed | undefined>(undefined);
   const items: ItemRow[] = Form.useWatch('items', form) ?? [];
   const total = Math.round(items.reduce((n, i) => n + (Number(i?.weight) || 0), 0) * 1000) / 1000;
 
   useEffect(() => {
     if (!id) {
-      form.setFieldsValue({ periodType: 'month', enabled: true, levels: PRESETS.grade.map(([n, minScore, color]) => ({ name: t(`levelNames.${n}`), minScore, color })), items: [] });
+      form.setFieldsValue({ periodType: 'month', enabled: true, riskFeed: feedValues(undefined), levels: PRESETS.grade.map(([n, minScore, color]) => ({ name: t(`levelNames.${n}`), minScore, color })), items: [] });
       return;
     }
     void area.http.get<SystemRecord>(`${area.base}/system/${id}`).then((s) => {
-      form.setFieldsValue({ name: s.name, periodType: s.periodType, enabled: s.enabled, remark: s.remark ?? undefined, levels: s.levels, items: (s.items ?? []).map((i) => ({ id: i.id, name: i.name, kind: i.kind, category: i.category, ruleKey: i.ruleKey, weight: i.weight, params: i.params })) });
+      loadedFeed.current = s.riskFeed;
+      form.setFieldsValue({ riskFeed: feedValues(s.riskFeed), name: s.name, periodType: s.periodType, enabled: s.enabled, remark: s.remark ?? undefined, levels: s.levels, items: (s.items ?? []).map((i) => ({ id: i.id, name: i.name, kind: i.kind, category: i.category, ruleKey: i.ruleKey, weight: i.weight, params: i.params })) });
       setLoading(false);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,6 +70,7 @@ export default function SystemFormPage({ area: areaKind }: { area: SettingAreaKi
         periodType: values.periodType,
         enabled: values.enabled,
         remark: values.remark || null,
+        riskFeed: feedBody(values.riskFeed, loadedFeed.current),
         levels: values.levels.map((l) => ({ name: l.name, minScore: l.minScore, color: typeof l.color === 'string' ? l.color : (l.color as { toHexString(): string }).toHexString() })),
         items: (values.items ?? []).map((i) => ({ ...(i.id ? { id: i.id } : { indicatorId: i.indicatorId }), weight: i.weight, ...(i.ruleKey ? { params: i.params } : {}) })),
       };
@@ -153,6 +158,7 @@ export default function SystemFormPage({ area: areaKind }: { area: SettingAreaKi
                 <Typography.Text type={total === WEIGHT_TOTAL ? 'success' : 'danger'} data-testid="weight-total">{t('field.weightTotal', { total })}</Typography.Text>
               </Space>
             </Form.Item>
+            <RiskFeedFields />
             <Form.Item name="remark" label={t('field.remark')} rules={[{ max: 500 }]}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>

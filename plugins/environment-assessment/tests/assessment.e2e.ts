@@ -1,5 +1,5 @@
 // The assessment in Chromium against the built server: copy the monthly template into the enterprise,
-// change a weight, score the current month from the demo monitoring data, open the report (no sidebar,
+// change a weight and a risk threshold, score the current month from the demo monitoring data, open the report (no sidebar,
 // no navbar), download its PDF (A4 pages; page 1 rendered by pdftoppm shows the title and the score as
 // the screen does) and one abnormality export (xlsx whose rows are the findings behind the score).
 import { execFileSync } from 'node:child_process';
@@ -54,9 +54,13 @@ describe('environmental behaviour assessment', () => {
     expect(await visible('form-submit').isDisabled()).toBe(true);
     await visible('item-weight-1').fill('11');
     await expect.poll(() => visible('weight-total').innerText()).toContain('100');
+    // Findings to risks: this system's transfer-rate risks from 80 % (the form's field; empty = default).
+    await visible('risk-feed-dataTransfer').fill('80');
     const saved = page.waitForResponse((r) => /\/system\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT');
     await visible('form-submit').click();
-    expect((await (await saved).json()).code).toBe(1000000);
+    const put = await saved;
+    expect((await put.json()).code).toBe(1000000);
+    expect(put.request().postDataJSON().riskFeed).toEqual({ thresholds: { dataTransfer: 80 } });
     await page.locator('[data-testid="system-list"]:visible tbody tr[data-row-key]').filter({ hasText: name }).waitFor(slow);
     await screenshot(page, 'assessment-system-list');
   });

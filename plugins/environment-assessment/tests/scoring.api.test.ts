@@ -6,12 +6,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
-import { prng } from '../../../tests/support/prng';
-import { PartitionManager } from '../../../server/monitoring/storage/partitions';
-import { writeJobs, type WriteRow } from '../../../server/monitoring/storage/value-writer';
 import { CLIENT_BASE, exportPath, RULE_KEYS, type RuleKey } from '../contract';
 import { rankAssessments } from '../server/results';
 import { scheduledScoring } from '../server/runs';
+import { createCraftedPoints, loadSeries } from './crafted';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,53 +18,10 @@ let token: string;
 let hebei: number;
 let systemId: number;
 let assessmentId: number;
-const HOURS = 720; // June 2024
-const pad = (n: number) => String(n).padStart(2, '0');
-/** China wall-clock time of hour `h` of June 2024. */
-const hourOf = (h: number) => {
-  const d = new Date(Date.UTC(2024, 5, 1, h));
-  return `2024-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:00:00`;
-};
-
-// The defects (hour indexes in June 2024).
-const COD_MISSING = [40, 41, 42, 500, 501]; // 5 hours in two gaps
-const NH3_CONSTANT = [100, 101, 102, 103, 104, 105]; // 6 hours at 1.234
-const COD_SPIKE = 300; // 45 between values around 20
-const GAS_FIRST = 20; // the gas outlet starts reporting at hour 20: 700 expected hours
-const GAS_GAPS: [number, number][] = [[150, 180], [400, 450], [600, 611]]; // 30 + 50 + 11 = 91 silent hours → 609 / 700 = 87 %
-
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, who = token) => {
   const res = await t.app.inject({ method, url: `/api${url}`, headers: t.headers(who, hebei), payload: payload as object });
   return res.json() as Json;
 };
-
-function row(factorCode: string, h: number, value: number, cou: number | null = null): WriteRow {
-  return { factorCode, level: 2, dataTime: hourOf(h), value, min: null, max: null, cou, zs: null, flag: 'N' };
-}
-
-async function createPoint(body: Json): Promise<number> {
-  const answer = await call('POST', '/enterprise-side-app/pointManagement', { password: '123456', rtdInterval: 60, enabled: true, ...body });
-  expect(answer.code).toBe(1000000);
-  return answer.data.id;
-}
-
-async function loadSeries(water: number, gas: number, fillMissing = false): Promise<void> {
-  const random = prng(20240601);
-  const waterRows: WriteRow[] = [];
-  const gasRows: WriteRow[] = [];
-  for (let h = 0; h < HOURS; h++) {
-    const cod = h === COD_SPIKE ? 45 : 20 + random() * 2;
-    if (fillMissing || !COD_MISSING.includes(h)) waterRows.push(row('w01018', h, Number(cod.toFixed(3))));
-    waterRows.push(row('w21003', h, NH3_CONSTANT.includes(h) ? 1.234 : Number((2 + random() * 0.2).toFixed(3))));
-    waterRows.push(row('w00000', h, Number((30 + random()).toFixed(3)), Number((100 + random() * 5).toFixed(3))));
-    const silent = h < GAS_FIRST || GAS_GAPS.some(([a, b]) => h >= a && h < b);
-    if (!silent) gasRows.push(row('a21026', h, Number((15 + random()).toFixed(3))));
-  }
-  await writeJobs(t.db, new PartitionManager(t.db), [
-    { pointId: water, rows: waterRows },
-    { pointId: gas, rows: gasRows },
-  ]);
-}
 
 async function loadLedgers(): Promise<void> {
   const common = `recorder, record_time, enterprise_id`;
@@ -101,19 +56,8 @@ beforeAll(async () => {
   t = await createTestApp();
   hebei = await t.enterpriseId('河北绿源环境工程有限公司');
   token = await t.login('13800000003', 'Demo@2024');
-  water = await createPoint({
-    name: '评估废水排口',
-    code: 'DW901',
-    type: 'wastewater',
-    mn: 'AA0000000000000000000901',
-    factors: [
-      { factorCode: 'w01018', alarmMax: 50 },
-      { factorCode: 'w21003', alarmMax: 5 },
-      { factorCode: 'w00000' },
-    ],
-  });
-  gas = await createPoint({ name: '评估废气排口', code: 'DA901', type: 'gas', mn: 'AA0000000000000000000902', factors: [{ factorCode: 'a21026', alarmMax: 35 }] });
-  await loadSeries(water, gas);
+  ({ water, gas } = await createCraftedPoints(call));
+  await loadSeries(t.db, water, gas);
   await loadLedgers();
 });
 afterAll(async () => t?.close());
@@ -234,7 +178,7 @@ describe('scoring crafted series', () => {
     const stored = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ea_finding WHERE assessment_id = $1', [assessmentId]);
     expect(stored.rows[0].n).toBe(9);
 
-    await loadSeries(water, gas, true); // the late COD values arrive
+    await loadSeries(t.db, water, gas, true); // the late COD values arrive
     await call('POST', `${CLIENT_BASE}/system/score/calculate`, { systemId, periodKey: '2024-06' });
     expect((await findings('missing')).total).toBe(0);
     const detail = (await call('GET', `${CLIENT_BASE}/system/score/${assessmentId}`)).data;

@@ -4,6 +4,7 @@ import { ensureRiskProcess, registerOutcomeHandler } from './actions';
 import { adminRoutes } from './adminRoutes';
 import { runDetection } from './detect';
 import { groupRoutes } from './groupRoutes';
+import { registerRiskIntake } from './intake';
 import { clientRoutes } from './routes';
 
 /** Seconds between detection cycles (`RISK_DETECT_SECONDS`, default 60): a new exceedance is a risk within one cycle. */
@@ -11,6 +12,8 @@ export const DETECT_SECONDS = Math.max(1, Number(process.env.RISK_DETECT_SECONDS
 
 // Once per process, at load: the outcome of a handling's approval moves its risk (docs/workflow.md).
 registerOutcomeHandler();
+// Other features (the assessment's data-quality findings) raise risks through the core's intake.
+registerRiskIntake();
 
 async function routes(app: FastifyInstance): Promise<void> {
   // The platform's default approval of a handling, deployed once (an enterprise's own model wins).

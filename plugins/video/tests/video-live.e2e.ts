@@ -6,37 +6,11 @@
 // Needs ffmpeg (CI installs it); skipped, saying so, where it is missing.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prehashPassword } from '../../../data-providers/password';
-import { startServer, stopServer } from '../../../tests/support/server-process';
-import { downloadedFile, launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
-import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
-import { HAS_FFMPEG, JIANGSU, type Json } from './harness';
-
-const slow = { timeout: 30_000 };
-type Server = Awaited<ReturnType<typeof startServer>>;
-
-/** The playback state of a panel's video element. */
-function videoState(page: Page, panel: string) {
-  return page.getByTestId(panel).locator('video').evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, width: v.videoWidth, height: v.videoHeight }));
-}
-
-/** Waits until the panel's video really plays: frames decoded and time moving on. */
-async function playing(page: Page, panel: string): Promise<{ time: number; width: number }> {
-  await page.waitForFunction(
-    (id) => {
-      const v = document.querySelector<HTMLVideoElement>(`[data-testid="${id}"] video`);
-      return !!v && v.videoWidth > 0 && v.currentTime > 1;
-    },
-    panel,
-    { timeout: 45_000 },
-  );
-  const first = await videoState(page, panel);
-  await page.waitForFunction(({ id, t }) => (document.querySelector<HTMLVideoElement>(`[data-testid="${id}"] video`)?.currentTime ?? 0) > t + 0.5, { id: panel, t: first.time }, slow);
-  return first;
-}
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadedFile, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
+import { playing, slow, useVideoSuite, videoState } from './browserHarness';
+import { HAS_FFMPEG } from './harness';
 
 function ffprobe(file: string): string {
   return spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', file], { encoding: 'utf8' }).stdout.trim();
@@ -47,16 +21,14 @@ if (!HAS_FFMPEG) {
     it.skip('skipped: ffmpeg/ffprobe not found (CI installs ffmpeg)', () => {});
   });
 } else {
-  let server: Server;
-  let browser: Browser;
-  let session: PageSession;
+  // Its own server: streams nobody watches stop after 2 s here, so a closed tab shows quickly.
+  const suite = useVideoSuite({ VIDEO_IDLE_SECONDS: '2' });
   let page: Page;
-  let adminToken: string;
+  beforeAll(() => {
+    page = suite.session.page;
+  });
 
-  const streams = async (): Promise<Json[]> => {
-    const res = await fetch(`${server.url}/api/operation-manage/video/streams`, { headers: { authorization: adminToken } });
-    return ((await res.json()) as Json).data;
-  };
+  const streams = () => suite.vs.streams();
   const until = async (what: string, check: () => Promise<boolean>) => {
     const deadline = Date.now() + 30_000;
     while (!(await check())) {
@@ -66,27 +38,6 @@ if (!HAS_FFMPEG) {
   };
   const camera = (name: string) => page.locator(`[data-testid="camera-item"][data-name="${name}"]`);
 
-  beforeAll(async () => {
-    // Its own server: streams nobody watches stop after 2 s here, so a closed tab shows quickly.
-    server = await startServer({ VIDEO_IDLE_SECONDS: '2' });
-    const login = await fetch(`${server.url}/api/operation-manage/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: prehashPassword('Admin@2024') }),
-    });
-    adminToken = ((await login.json()) as Json).data.token;
-    const jiangsu = await enterpriseIdByName(server.url, await clientToken(server.url, DEMO.admin.phone, DEMO.admin.password), JIANGSU);
-    browser = await launchBrowser();
-    session = await openPage(browser);
-    page = session.page;
-    await session.context.addInitScript((id) => localStorage.setItem('ec_enterprise_id', id), String(jiangsu));
-    await signIn(page, server.url, DEMO.admin, '/videoManagement/page');
-    await page.getByTestId('video-page').waitFor(slow);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) await stopServer(server);
-  });
 
   describe('video surveillance in the browser', () => {
     it('a panel shows 视频资源加载中... and then plays the camera', async () => {
@@ -171,8 +122,8 @@ if (!HAS_FFMPEG) {
       await page.getByTestId('live-panel-3').getByTestId('live-close').click();
       await until('厂区东门 released by the grid', async () => !(await streams()).some((s) => s.pointName === '厂区东门' && s.publishing));
 
-      const other = await session.context.newPage();
-      await other.goto(`${server.url}/#/videoManagement/page`);
+      const other = await suite.session.context.newPage();
+      await other.goto(`${suite.vs.server.url}/#/videoManagement/page`);
       await other.getByTestId('video-page').waitFor(slow);
       await other.locator('[data-testid="camera-item"][data-name="厂区东门"]').click();
       await playing(other, 'live-panel-0');
@@ -184,8 +135,8 @@ if (!HAS_FFMPEG) {
     });
 
     it('the back office lists the cameras of every enterprise and previews one', async () => {
-      const admin = await openPage(browser);
-      await admin.page.goto(`${server.url}/#/admin/login`);
+      const admin = await openPage(suite.browser);
+      await admin.page.goto(`${suite.vs.server.url}/#/admin/login`);
       await admin.page.getByTestId('admin-login-account').fill('admin');
       await admin.page.getByTestId('admin-login-password').fill('Admin@2024');
       await admin.page.getByTestId('admin-login-submit').click();
@@ -203,7 +154,7 @@ if (!HAS_FFMPEG) {
     });
 
     it('ended without errors in the page', () => {
-      expect(session.errors.filter((e) => !/favicon|net::ERR_ABORTED/.test(e))).toEqual([]);
+      expect(suite.session.errors.filter((e) => !/favicon|net::ERR_ABORTED/.test(e))).toEqual([]);
     });
   });
 }

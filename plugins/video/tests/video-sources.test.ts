@@ -50,6 +50,14 @@ describe('camera source URLs', () => {
     expect(probeArgs(parseSource('http://10.0.0.9/live.flv')!)).toEqual(expect.arrayContaining(['-rw_timeout', '-i', 'http://10.0.0.9/live.flv']));
   });
 
+  it('reads an HTTP-FLV address with the live FLV demuxer, other HTTP sources as ffmpeg guesses', () => {
+    const flv = relayArgs(parseSource('https://platform.example.cn/live/cam.flv?token=abc')!, 'rtmp://x/live/v3');
+    expect(flv.slice(flv.indexOf('-i') - 2, flv.indexOf('-i') + 2)).toEqual(['-f', 'live_flv', '-i', 'https://platform.example.cn/live/cam.flv?token=abc']);
+    expect(probeArgs(parseSource('http://10.0.0.9/live.flv')!)).toEqual(expect.arrayContaining(['-f', 'live_flv']));
+    expect(relayArgs(parseSource('http://[fd00::5]:8080/a.m3u8')!, 'rtmp://x/live/v4')).not.toContain('live_flv');
+    expect(relayArgs(parseSource('rtmp://10.0.0.7/live/cam.flv')!, 'rtmp://x/live/v5')).not.toContain('live_flv');
+  });
+
   it('masks the password in answers and keeps the stored one when the masked URL comes back', () => {
     const stored = 'rtsp://ops:s3cret@10.0.0.8:554/ch1';
     expect(maskSourceUrl(stored)).toBe('rtsp://ops:******@10.0.0.8:554/ch1');

@@ -42,6 +42,15 @@ export function parseSource(url: string | null | undefined): CameraSource | null
   return { kind: 'network', scheme: url.slice(0, url.indexOf(':')) as NetworkScheme, url };
 }
 
+/**
+ * An HTTP(S) address of an .flv file is a live HTTP-FLV stream (another media server or platform). ffmpeg's
+ * plain flv demuxer stalls on a live stream joined mid-way (it probes the cached GOP, then hands out no
+ * packet: seen with node-media-server), the live_flv demuxer does not.
+ */
+function isHttpFlv(url: string): boolean {
+  return /^https?:\/\/[^/?#]+\/[^?#]*\.flv(?:[?#]|$)/i.test(url);
+}
+
 function inputArgs(source: CameraSource): string[] {
   if (source.kind === 'demo') return ['-re', '-f', 'lavfi', '-i', `${source.pattern}=size=640x360:rate=25`];
   const common = ['-protocol_whitelist', PROTOCOL_WHITELIST];
@@ -50,7 +59,7 @@ function inputArgs(source: CameraSource): string[] {
     case 'rtsps':
       return [...common, '-rtsp_transport', 'tcp', '-timeout', IO_TIMEOUT_US, '-i', source.url];
     default:
-      return [...common, '-rw_timeout', IO_TIMEOUT_US, '-i', source.url];
+      return [...common, '-rw_timeout', IO_TIMEOUT_US, ...(isHttpFlv(source.url) ? ['-f', 'live_flv'] : []), '-i', source.url];
   }
 }
 
