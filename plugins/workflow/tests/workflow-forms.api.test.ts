@@ -4,8 +4,9 @@
 // (an edited or deleted form does not change a running instance), and the detail carries the forms and
 // the stored data. PGlite; PostgreSQL too with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyForm, widgetFactory } from '../../../schemas/forms/factory';
+import { emptyForm } from '../../../schemas/forms/factory';
 import type { FormJson, FormWidget } from '../../../schemas/forms/types';
+import { widgetMaker } from '../../../tests/api/helpers/formWidgets';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 
 const APP = '/api/enterprise-side-app';
@@ -23,13 +24,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who:
   return res.json();
 }
 
-let seq = 0;
-const factory = widgetFactory(new Set(), () => ++seq);
-function widget(type: string, options: Record<string, unknown>): FormWidget {
-  const w = factory.create(type);
-  w.options = { ...w.options, ...options };
-  return w;
-}
+const widget = widgetMaker();
 const form = (...widgets: FormWidget[]): FormJson => ({ ...emptyForm(), widgetList: widgets });
 
 const applyForm = () => form(widget('input', { name: 'reason', label: '事由', required: true }), widget('number', { name: 'days', label: '天数', required: true, min: 1 }));
