@@ -1,10 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Input, Space, Spin, Table, Tag, Timeline } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormApi } from '../../runtime/forms/api';
+import { LazyFormRenderer } from '../../runtime/forms/LazyFormRenderer';
 import { notifier } from '../../runtime/services/notifier';
 import type { WorkflowApi } from './api';
 import type { InstanceInfo } from './contract';
+import { FormDataView } from './FormDataView';
+import { formSummary } from './formSummary';
 import { AuditStatusTag, ExamineStatusTag } from './StatusTags';
 
 const DiagramView = lazy(() => import('./DiagramView'));
@@ -14,21 +18,44 @@ const NS = 'workflow';
  * One instance (spec §2 system-examine-detail): the application's form data, the diagram with the path
  * taken, the tasks, the append-only history, and — when the viewer has a pending task in it — approve,
  * reject (the model routes a rejection, typically back to the initiator or to a rejected end) and a comment.
+ * A task (or start) with a designer form shows that form, pinned to the version the instance started
+ * with: the task's is filled in and sent with the decision (the server checks it with the same rules),
+ * stored ones are drawn read-only in the approval records.
  */
 export function InstanceView({ api, id }: { api: WorkflowApi; id: number }) {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
+  const taskForm = useRef<FormApi>(null);
   const { data, isError } = useQuery({ queryKey: ['workflow', api.area, 'info', id], queryFn: () => api.info(id) });
   if (isError) return <Empty description={t('detail.missing')} />;
   if (!data) return <Spin />;
 
+  const formOf = (formKey: string | null, version: number | null) => data.forms.find((f) => f.formKey === formKey && f.version === version);
+  const myTask = data.tasks.find((task) => task.id === data.myTaskId);
+  const myForm = myTask ? formOf(myTask.formKey, myTask.formVersion) : undefined;
+  const startForm = data.startForm ? formOf(data.startForm.formKey, data.startForm.version) : undefined;
+  const historyForm = (h: InstanceInfo['history'][number]) => {
+    if (h.kind === 'start') return startForm;
+    const task = data.tasks.find((x) => x.activityId === h.activityId && x.formKey);
+    return task ? formOf(task.formKey, task.formVersion) : undefined;
+  };
+
   const decide = async (approved: boolean) => {
     if (data.myTaskId === null) return;
+    let form: { formData: Record<string, unknown>; formHidden: string[] } | undefined;
+    if (myForm) {
+      if (!taskForm.current) return;
+      try {
+        form = { formData: await taskForm.current.getFormData(), formHidden: taskForm.current.hiddenWidgetNames() };
+      } catch {
+        return; // The form's fields show what failed.
+      }
+    }
     setBusy(true);
     try {
-      await api.complete({ taskId: data.myTaskId, approved, comment: comment.trim() || undefined });
+      await api.complete({ taskId: data.myTaskId, approved, comment: comment.trim() || undefined, ...form });
       notifier.toast('success', t(approved ? 'detail.approvedDone' : 'detail.rejectedDone'), 1);
       setComment('');
       await queryClient.invalidateQueries({ queryKey: ['workflow', api.area] });
@@ -39,7 +66,6 @@ export function InstanceView({ api, id }: { api: WorkflowApi; id: number }) {
     }
   };
 
-  const formRows = Object.entries(data.formData ?? {});
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="instance-detail" data-status={data.status}>
       <Card>
@@ -54,20 +80,11 @@ export function InstanceView({ api, id }: { api: WorkflowApi; id: number }) {
         </Descriptions>
       </Card>
       <Card title={t('detail.formData')} size="small">
-        {formRows.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <Descriptions column={2} size="small" bordered className="ec-wf-form-data" data-testid="instance-form-data">
-            {formRows.map(([k, v]) => (
-              <Descriptions.Item key={k} label={t(`formFields.${k}`, { defaultValue: k })}>
-                {typeof v === 'object' ? JSON.stringify(v) : String(v)}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
-        )}
+        <FormDataView data={data.formData} form={startForm} testId="instance-form-data" />
       </Card>
       {data.myTaskId !== null && data.status === 1 && (
         <Card title={t('detail.myTask')} size="small" data-testid="instance-decision">
+          {myForm && <LazyFormRenderer ref={taskForm} form={myForm.json} allowEventCode={myForm.trusted} testId="task-form" />}
           <Input.TextArea rows={3} maxLength={500} showCount value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('detail.commentHint')} data-testid="instance-comment" />
           <Space style={{ marginTop: 12 }}>
             <Button type="primary" loading={busy} onClick={() => decide(true)} data-testid="instance-approve">
@@ -96,6 +113,10 @@ export function InstanceView({ api, id }: { api: WorkflowApi; id: number }) {
           pagination={false}
           dataSource={data.tasks}
           data-testid="instance-tasks"
+          expandable={{
+            rowExpandable: (r) => r.formData !== null && Object.keys(r.formData).length > 0,
+            expandedRowRender: (r) => <FormDataView data={r.formData} form={formOf(r.formKey, r.formVersion)} testId={`task-form-data-${r.id}`} />,
+          }}
           columns={[
             { title: t('detail.taskName'), dataIndex: 'name' },
             { title: t('detail.candidates'), render: (_, r) => r.candidateNames.join('、') || '—' },
@@ -118,6 +139,7 @@ export function InstanceView({ api, id }: { api: WorkflowApi; id: number }) {
                   {h.at} · {t(`history.${h.kind}`)} {h.activityName ? `· ${h.activityName}` : ''} {h.userName ? `· ${h.userName}` : ''}
                   {h.outcome ? ` · ${t(`outcome.${h.outcome}`)}` : ''}
                   {h.comment ? ` · ${h.comment}` : ''}
+                  {h.formData && (h.kind === 'start' || h.kind === 'task_completed') ? <span className="ec-wf-history-form">{` · ${formSummary(h.formData, historyForm(h), (k) => t(`formFields.${k}`, { defaultValue: k }))}`}</span> : null}
                 </span>
               ),
             }))}

@@ -1,4 +1,6 @@
+import { ENTERPRISE_APP } from '../../data-providers';
 import { adminHttp } from '../../runtime/services/adminHttp';
+import { FORM_PATHS, type RenderableForm } from '../../schemas/contracts/forms';
 import { http } from '../../runtime/services/http';
 // Every page reaches the API through this module: its texts register with it (see pageLocales.ts).
 import './pageLocales';
@@ -15,7 +17,8 @@ export interface WorkflowApi {
   area: 'client' | 'admin';
   tasks(params: Record<string, unknown>): Promise<Page<TaskRow>>;
   info(id: number): Promise<InstanceInfo>;
-  complete(body: { taskId: number; approved: boolean; comment?: string }): Promise<unknown>;
+  /** formData/formHidden: the task's designer form (checked by the server with the form's rules). */
+  complete(body: { taskId: number; approved: boolean; comment?: string; formData?: Record<string, unknown>; formHidden?: string[] }): Promise<unknown>;
   instances(params: Record<string, unknown>): Promise<Page<InstanceRow>>;
   models(params: Record<string, unknown>): Promise<Page<ModelRow>>;
   model(id: number): Promise<ModelDetail>;
@@ -27,8 +30,10 @@ export interface WorkflowApi {
 
 export const clientApi: WorkflowApi & {
   startable(): Promise<StartableProcess[]>;
-  apply(body: { processKey: string; title: string; formData?: Record<string, unknown> }): Promise<{ instanceId: number }>;
+  apply(body: { processKey: string; title: string; formData?: Record<string, unknown>; formHidden?: string[] }): Promise<{ instanceId: number }>;
   applications(params: Record<string, unknown>): Promise<Page<InstanceRow>>;
+  /** A start event's designer form as it is now (the version a new application pins). */
+  form(formKey: string): Promise<RenderableForm>;
 } = {
   area: 'client',
   tasks: (params) => http.get(P.pageList, { params }),
@@ -44,6 +49,7 @@ export const clientApi: WorkflowApi & {
   startable: () => http.get(P.selectList),
   apply: (body) => http.post(P.addApplication, body),
   applications: (params) => http.get(P.applicationPageList, { params }),
+  form: (formKey) => http.get(`${ENTERPRISE_APP}/${FORM_PATHS.client}/key/${encodeURIComponent(formKey)}`),
 };
 
 export const adminApi: WorkflowApi = {

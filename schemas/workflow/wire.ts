@@ -1,3 +1,5 @@
+import type { RenderableForm } from '../contracts/forms';
+
 /**
  * Shapes of the workflow engine's answers (server/workflow/queries.ts, models.ts), shared by the server
  * and the workflow plugin's screens (docs/workflow.md).
@@ -56,6 +58,9 @@ export interface InstanceDetail {
     outcome: string | null;
     comment: string | null;
     formData: Record<string, unknown> | null;
+    /** The designer form the task shows (its key and the version pinned when the instance started), or null. */
+    formKey: string | null;
+    formVersion: number | null;
     candidateNames: string[];
     completedByName: string | null;
     dueAt: string | null;
@@ -67,6 +72,10 @@ export interface InstanceDetail {
   highlight: { takenFlows: string[]; completedActivities: string[]; rejectedActivities: string[]; pendingActivities: string[] };
   /** The caller's pending task in this instance, if any (the detail page offers approve/reject for it). */
   myTaskId: number | null;
+  /** The start event's form the application was filled in with (key, pinned version), or null. */
+  startForm: { formKey: string; version: number } | null;
+  /** Every form the instance uses (start and tasks), each pinned version once, to render them. */
+  forms: RenderableForm[];
 }
 
 export interface ModelListItem {
@@ -94,4 +103,6 @@ export interface StartableProcess {
   name: string;
   category: string | null;
   version: number;
+  /** The start event's designer form (the application is filled in with it), or null. */
+  startFormKey: string | null;
 }

@@ -67,7 +67,7 @@ export async function deployDefinitionIn(tx: Tx, input: DeployInput): Promise<De
 const cache = new Map<number, Promise<ProcessModel>>();
 const CACHE_LIMIT = 200;
 
-export async function modelOf(tx: Tx, definitionId: number): Promise<ProcessModel> {
+export async function modelOf(tx: Pick<Tx, 'query'>, definitionId: number): Promise<ProcessModel> {
   let hit = cache.get(definitionId);
   if (!hit) {
     hit = (async () => {

@@ -1,5 +1,7 @@
 import type { Db } from '../core/contracts';
 import { workflowErrors } from './errors';
+import { modelOf } from './definitions';
+import { formsFor } from './forms';
 import { inScope } from './service';
 import type { InstanceDetail, InstanceListItem, TaskListItem } from '../../schemas/workflow/wire';
 import { INSTANCE_STATUS, TASK_STATUS, type Actor } from './types';
@@ -96,7 +98,7 @@ export async function instancePage(db: Query, actor: Actor, q: Paging & { starte
  * who is or was asked in it, and to `canSeeAll` callers (managers, back office) of its scope.
  */
 export async function instanceDetail(db: Query, actor: Actor, instanceId: number, canSeeAll: boolean): Promise<InstanceDetail> {
-  const { rows } = await db.query<Omit<InstanceDetail, 'tasks' | 'history' | 'highlight' | 'myTaskId'> & { enterpriseId: number | null }>(
+  const { rows } = await db.query<Omit<InstanceDetail, 'tasks' | 'history' | 'highlight' | 'myTaskId' | 'forms' | 'startForm'> & { enterpriseId: number | null }>(
     `SELECT i.id, i.title, i.business_type AS "businessType", i.business_key AS "businessKey", d.process_key AS "processKey", d.name AS "processName",
             d.version, i.status, i.starter_user_id AS "starterUserId", u.name AS "starterName", i.form_data AS "formData", i.created_at AS "createdAt",
             i.ended_at AS "endedAt", d.xml, i.enterprise_id AS "enterpriseId"
@@ -108,7 +110,8 @@ export async function instanceDetail(db: Query, actor: Actor, instanceId: number
   const enterpriseId = row ? (row.enterpriseId === null ? null : Number(row.enterpriseId)) : null;
   if (!row || !inScope(actor, enterpriseId) || (actor.area === 'admin' && enterpriseId !== null && !canSeeAll)) throw workflowErrors.notFound('instanceMissing');
   const { rows: tasks } = await db.query<InstanceDetail['tasks'][number] & { candidates: Array<number | string>; completedBy: number | null }>(
-    `SELECT t.id, t.activity_id AS "activityId", t.name, t.status, t.outcome, t.comment, t.form_data AS "formData", t.candidates, t.completed_by AS "completedBy",
+    `SELECT t.id, t.activity_id AS "activityId", t.name, t.status, t.outcome, t.comment, t.form_data AS "formData", t.form_key AS "formKey",
+            t.form_version AS "formVersion", t.candidates, t.completed_by AS "completedBy",
             cu.name AS "completedByName", t.due_at AS "dueAt", t.created_at AS "createdAt", t.completed_at AS "completedAt",
             COALESCE((SELECT array_agg(x.name ORDER BY x.id) FROM app_user x WHERE x.id = ANY(t.candidates)), '{}') AS "candidateNames"
        FROM workflow_task t LEFT JOIN app_user cu ON cu.id = t.completed_by WHERE t.instance_id = $1 ORDER BY t.id`,
@@ -138,12 +141,19 @@ export async function instanceDetail(db: Query, actor: Actor, instanceId: number
   for (const t of tasks) if (Number(t.status) === TASK_STATUS.completed) passed.add(t.activityId);
   const rejectedActivities = [...new Set(tasks.filter((t) => t.outcome === 'rejected').map((t) => t.activityId))];
   const mine = pending.find((t) => t.candidates.map(Number).includes(actor.userId));
+  // The start's form is recorded in its history line; tasks keep their own pinned version.
+  const started = (history.find((h) => h.kind === 'start')?.detail ?? {}) as { formKey?: string; formVersion?: number };
+  const startForm = started.formKey && started.formVersion ? { formKey: started.formKey, version: Number(started.formVersion) } : null;
+  const used = tasks.filter((t) => t.formKey && t.formVersion !== null).map((t) => ({ formKey: t.formKey!, version: Number(t.formVersion) }));
+  const forms = await formsFor(db, enterpriseId, startForm ? [startForm, ...used] : used);
   const { enterpriseId: _e, ...rest } = row;
   return {
     ...rest,
+    forms,
+    startForm,
     id: Number(row.id),
     starterUserId: row.starterUserId === null ? null : Number(row.starterUserId),
-    tasks: tasks.map(({ candidates: _c, completedBy: _b, ...t }) => ({ ...t, id: Number(t.id) })),
+    tasks: tasks.map(({ candidates: _c, completedBy: _b, ...t }) => ({ ...t, id: Number(t.id), formVersion: t.formVersion === null ? null : Number(t.formVersion) })),
     history: history.map((h) => ({ ...h, id: Number(h.id) })),
     highlight: { takenFlows, completedActivities: [...passed].filter((a) => !pendingActivities.includes(a)), rejectedActivities, pendingActivities },
     myTaskId: mine ? Number(mine.id) : null,
@@ -158,5 +168,12 @@ export async function startableDefinitions(db: Query, enterpriseId: number | nul
       ORDER BY process_key, version DESC`,
     [enterpriseId],
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  // The start event's form key (parsed models are cached per deployed version).
+  return Promise.all(
+    rows.map(async (r) => {
+      const model = await modelOf(db, Number(r.id));
+      const startFormKey = [...model.nodes.values()].find((n) => n.type === 'bpmn:StartEvent' && n.formKey)?.formKey ?? null;
+      return { ...r, id: Number(r.id), startFormKey };
+    }),
+  );
 }

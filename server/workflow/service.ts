@@ -10,16 +10,18 @@ import { countersignCounts, EngineError, evaluateFor, isTruthy, signalRun, start
 import { INSTANCE_STATUS, TASK_STATUS, type Actor, type CompleteOptions, type InstanceSummary, type StartOptions, type Tx } from './types';
 import { parseDueDate } from './validate';
 import { isExpression } from './expressions';
+import { checkPinnedForm, pinFormVersions, type FormVersions } from './forms';
 
 type TxRunner = Pick<Db, 'transaction'>;
 
 interface InstanceRow extends InstanceSummary {
   state: unknown;
   revision: number;
+  formVersions: FormVersions;
 }
 
 const INSTANCE_COLUMNS = `id, definition_id AS "definitionId", enterprise_id AS "enterpriseId", business_type AS "businessType",
-  business_key AS "businessKey", title, starter_user_id AS "starterUserId", status, variables, state, revision`;
+  business_key AS "businessKey", title, starter_user_id AS "starterUserId", status, variables, state, revision, form_versions AS "formVersions"`;
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -71,11 +73,12 @@ async function applyWaits(tx: Tx, model: ProcessModel, instance: InstanceRow, st
     const dueText = spec.dueDate ? String(isExpression(spec.dueDate) ? (evaluateFor(spec.dueDate, variables, extra) ?? '') : spec.dueDate) : '';
     const dueAt = dueText ? parseDueDate(dueText, new Date()) : null;
     const priority = spec.priority !== undefined && /^\d+$/.test(spec.priority) ? Number(spec.priority) : null;
+    const formVersion = spec.formKey ? (instance.formVersions[spec.formKey] ?? null) : null;
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO workflow_task (instance_id, enterprise_id, activity_id, execution_id, name, assignee_id, candidate_user_ids, candidate_role_ids,
-                                  candidates, form_key, priority, due_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::bigint[], $8::bigint[], $9::bigint[], $10, $11, $12) RETURNING id`,
-      [instance.id, instance.enterpriseId, spec.id, waiting.executionId, spec.name, who.assigneeId, who.candidateUserIds, who.candidateRoleIds, who.candidates, spec.formKey ?? null, priority, dueAt],
+                                  candidates, form_key, priority, due_at, form_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::bigint[], $8::bigint[], $9::bigint[], $10, $11, $12, $13) RETURNING id`,
+      [instance.id, instance.enterpriseId, spec.id, waiting.executionId, spec.name, who.assigneeId, who.candidateUserIds, who.candidateRoleIds, who.candidates, spec.formKey ?? null, priority, dueAt, formVersion],
     );
     const taskId = Number(rows[0].id);
     if (dueAt) await tx.query('INSERT INTO workflow_timer (task_id, instance_id, due_at) VALUES ($1, $2, $3)', [taskId, instance.id, dueAt]);
@@ -172,20 +175,26 @@ export async function startProcessIn(tx: Tx, processKey: string, options: StartO
     const definition = await latestDefinition(tx, processKey, options.enterpriseId);
     if (!definition) throw workflowErrors.notFound('definitionMissing');
     const model = await modelOf(tx, definition.id);
-    const variables: Record<string, unknown> = { ...(options.variables ?? {}), starterUserId: options.starterUserId };
+    const formVersions = await pinFormVersions(tx, model, options.enterpriseId);
+    // A start event with a form: the application's data is that form's, checked with its rules.
+    const startForm = [...model.nodes.values()].find((n) => n.type === 'bpmn:StartEvent' && n.formKey && formVersions[n.formKey] !== undefined)?.formKey;
+    const formData = startForm
+      ? await checkPinnedForm(tx, options.enterpriseId, startForm, formVersions[startForm], { data: options.formData, hidden: options.formHidden, locale: options.locale ?? 'zh-CN' })
+      : options.formData;
+    const variables: Record<string, unknown> = { ...(options.variables ?? {}), ...(options.formDataAsVariables ? formData : {}), starterUserId: options.starterUserId };
     const start = [...model.nodes.values()].find((n) => n.type === 'bpmn:StartEvent' && n.initiator);
     variables[start?.initiator ?? 'initiator'] = options.starterUserId;
     const { rows } = await tx.query<InstanceRow>(
-      `INSERT INTO workflow_instance (definition_id, enterprise_id, business_type, business_key, title, starter_user_id, variables, form_data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${INSTANCE_COLUMNS}`,
+      `INSERT INTO workflow_instance (definition_id, enterprise_id, business_type, business_key, title, starter_user_id, variables, form_data, form_versions)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${INSTANCE_COLUMNS}`,
       [definition.id, options.enterpriseId, options.businessType, options.businessKey ?? null, (options.title ?? definition.name).slice(0, 200), options.starterUserId,
-        JSON.stringify(variables), JSON.stringify(options.formData ?? {})],
+        JSON.stringify(variables), JSON.stringify(formData ?? {}), JSON.stringify(formVersions)],
     );
     const instance = normalizeInstance(rows[0]);
     const candidates = await countersignCandidates(tx, model, variables, instance.enterpriseId);
     const step = await runEngine(() => startRun(model, variables, lookupFor(candidates)));
     const history: HistoryEntry[] = [
-      { kind: 'start', userId: options.starterUserId, formData: options.formData ?? null, detail: { definitionId: definition.id, processKey } },
+      { kind: 'start', userId: options.starterUserId, formData: formData ?? null, detail: { definitionId: definition.id, processKey, ...(startForm ? { formKey: startForm, formVersion: formVersions[startForm] } : {}) } },
       ...listenerEntries(model.processListeners, 'start', model.processId, model.processName, 'execution'),
     ];
     const result = await runEngine(() => settle(tx, model, instance, step, variables, history, options.starterUserId));
@@ -212,17 +221,25 @@ export async function completeTask(db: TxRunner, taskId: number, actor: Actor, o
     if (!found[0] || !inScope(actor, num(found[0].enterpriseId))) throw workflowErrors.notFound('taskMissing');
     const { rows: locked } = await tx.query<InstanceRow>(`SELECT ${INSTANCE_COLUMNS} FROM workflow_instance WHERE id = $1 FOR UPDATE`, [found[0].instanceId]);
     const instance = normalizeInstance(locked[0]);
-    const { rows: tasks } = await tx.query<{ status: number; candidates: Array<number | string>; executionId: string; activityId: string; name: string }>(
-      `SELECT status, candidates, execution_id AS "executionId", activity_id AS "activityId", name FROM workflow_task WHERE id = $1`,
+    const { rows: tasks } = await tx.query<{ status: number; candidates: Array<number | string>; executionId: string; activityId: string; name: string; formKey: string | null; formVersion: number | null }>(
+      `SELECT status, candidates, execution_id AS "executionId", activity_id AS "activityId", name, form_key AS "formKey", form_version AS "formVersion"
+         FROM workflow_task WHERE id = $1`,
       [taskId],
     );
     const task = tasks[0];
     if (Number(task.status) !== TASK_STATUS.pending || instance.status !== INSTANCE_STATUS.pending) throw workflowErrors.taskDone();
     if (!task.candidates.map(Number).includes(actor.userId)) throw workflowErrors.notCandidate();
+    // A task with a form: its data is checked with the pinned version's rules on either decision (the form
+    // is what the task records), and its fields become process variables for the gateways after it.
+    const formData =
+      task.formKey && task.formVersion !== null
+        ? await checkPinnedForm(tx, instance.enterpriseId, task.formKey, Number(task.formVersion), { data: options.formData, hidden: options.formHidden, locale: options.locale ?? 'zh-CN' })
+        : options.formData;
+    const formVariables = task.formKey && task.formVersion !== null ? formData : {};
 
     const model = await modelOf(tx, instance.definitionId);
     const spec = model.nodes.get(task.activityId)!;
-    const variables: Record<string, unknown> = { ...instance.variables, ...(options.variables ?? {}), approved: options.approved };
+    const variables: Record<string, unknown> = { ...instance.variables, ...formVariables, ...(options.variables ?? {}), approved: options.approved };
     const candidates = await countersignCandidates(tx, model, variables, instance.enterpriseId);
     if (spec.multiInstance) {
       const total = loopSize(spec.multiInstance, variables, candidates.get(spec.id));
@@ -231,10 +248,10 @@ export async function completeTask(db: TxRunner, taskId: number, actor: Actor, o
     const comment = options.comment?.trim() || null;
     await tx.query(
       `UPDATE workflow_task SET status = ${TASK_STATUS.completed}, outcome = $2, comment = $3, form_data = $4, completed_by = $5, completed_at = now() WHERE id = $1`,
-      [taskId, options.approved ? 'approved' : 'rejected', comment, options.formData ? JSON.stringify(options.formData) : null, actor.userId],
+      [taskId, options.approved ? 'approved' : 'rejected', comment, formData ? JSON.stringify(formData) : null, actor.userId],
     );
     const history: HistoryEntry[] = [
-      { kind: 'task_completed', activityId: spec.id, activityName: spec.name, taskId, userId: actor.userId, outcome: options.approved ? 'approved' : 'rejected', comment, formData: options.formData ?? null },
+      { kind: 'task_completed', activityId: spec.id, activityName: spec.name, taskId, userId: actor.userId, outcome: options.approved ? 'approved' : 'rejected', comment, formData: formData ?? null },
       ...listenerEntries(spec.taskListeners, 'complete', spec.id, spec.name, 'task'),
     ];
     const output = { approved: options.approved, userId: actor.userId };

@@ -1,3 +1,4 @@
+import type { Locale } from '../../data-providers/catalogue';
 import type { Db } from '../core/contracts';
 
 export type Tx = Pick<Db, 'query' | 'dialect'>;
@@ -26,14 +27,24 @@ export interface StartOptions {
   /** Shown in lists; defaults to the process name. */
   title?: string;
   variables?: Record<string, unknown>;
-  /** The application's form data, shown in the detail. */
+  /** The application's form data, shown in the detail (checked with the start event's form, if it has one). */
   formData?: Record<string, unknown>;
+  /** The (checked) form data's fields become process variables too, so gateways can test them. */
+  formDataAsVariables?: boolean;
+  /** Widgets of the start form the renderer had hidden (their rules were off). */
+  formHidden?: readonly string[];
+  /** Language of the form messages of a refused submission. */
+  locale?: Locale;
 }
 
 export interface CompleteOptions {
   approved: boolean;
   comment?: string;
   formData?: Record<string, unknown>;
+  /** Widgets of the task's form the renderer had hidden (their rules were off). */
+  formHidden?: readonly string[];
+  /** Language of the form messages of a refused submission. */
+  locale?: Locale;
   /** Extra process variables the gateways after this task may test. */
   variables?: Record<string, unknown>;
 }

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ADMIN_PERMISSIONS, FORM_PERMISSIONS } from '../../schemas/contracts/forms';
-import { emptyForm, widgetFactory } from '../../schemas/forms/factory';
-import type { FormJson, FormWidget } from '../../schemas/forms/types';
+import { emptyForm } from '../../schemas/forms/factory';
+import type { FormJson } from '../../schemas/forms/types';
 import { ROLE_ENTERPRISE_ADMIN, ROLE_OPERATIONS_ADMIN } from '../../server/seed/demoData';
+import { widgetMaker } from './helpers/formWidgets';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { ADMIN_PHONE, EMPTY_ENTERPRISE, moduleClient, SEEDED_ENTERPRISE, VIEWER_PHONE, type ModuleClient } from './modules-client';
 
@@ -17,13 +18,7 @@ let otherEnterprise: ModuleClient;
 let viewer: ModuleClient;
 let adminToken: string;
 
-let seq = 0;
-const factory = widgetFactory(new Set(), () => ++seq);
-function widget(type: string, options: Record<string, unknown>): FormWidget {
-  const w = factory.create(type);
-  w.options = { ...w.options, ...options };
-  return w;
-}
+const widget = widgetMaker();
 
 function inspectionForm(): FormJson {
   const parts = widget('sub-form', { name: 'parts', label: '更换部件' });

@@ -101,6 +101,22 @@ async function toggleOption(key: string) {
   await page.getByTestId(`setting-${key}`).click();
 }
 
+/** dnd-kit's live region (what a screen reader hears during a drag) says `text`. */
+async function liveRegion(text: string) {
+  await page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
+}
+
+/**
+ * A keyboard drag has started: the designer shows the dragged widget's chip, and the sensor listens for
+ * the arrow keys. dnd-kit's keyboard sensor adds its key listener in a zero-delay timer after the
+ * pick-up; timers of equal delay run in the order they were set, so once a timer set now has run, that
+ * listener is there (a move key pressed before it is lost, and the widget lands a step short).
+ */
+async function keyboardDragStarted() {
+  await page.locator('.fd-drag-chip').waitFor();
+  await page.evaluate(() => new Promise<void>((done) => setTimeout(done, 0)));
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await openPage(browser, { height: 1000 });
@@ -416,11 +432,13 @@ describe('form designer', () => {
     await handle.scrollIntoViewIfNeeded();
     await handle.focus();
     await page.keyboard.press('Space');
+    await keyboardDragStarted();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
-    // Drop once the designer has taken the move in (dnd-kit's live region names the target): on a busy
-    // machine a drop pressed before that lands where the widget was.
-    await page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'drop:htmltext11530' }).waitFor({ state: 'attached' });
+    // Drop once the live region says where the drop lands now (the place onDragEnd uses): the drop
+    // target is measured after the moves, later on a busy machine.
+    await liveRegion('「fillDefaults」将放在「htmltext11530」之前');
     await page.keyboard.press('Space');
+    await liveRegion('已放下「fillDefaults」');
     await expect.poll(async () => (await order()).slice(-2)).toEqual(['fillDefaults', 'htmltext11530']);
 
     // Enter on a palette entry adds the widget after the selection, as a click does.

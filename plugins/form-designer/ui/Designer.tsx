@@ -20,6 +20,7 @@ import type { CodeKind } from '../codegen';
 import { CodeModal } from './CodeModal';
 import { ComponentTree } from './ComponentTree';
 import { DesignerContext, NS, type DesignerContextValue } from './context';
+import { designerAnnouncements } from './announcements';
 import { dropPlace, innermostCollision, slotDropId, widgetDropId, type DragData } from './dnd';
 import { ImportModal } from './ImportModal';
 import { Palette } from './Palette';
@@ -75,6 +76,9 @@ export function Designer({ backend, detail, onSaved }: DesignerProps) {
 
   const slotLength = (slot: string) => (slot === ROOT ? designer.form.widgetList.length : (findWidget(designer.form, slot)?.widgetList?.length ?? 0));
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const accessibility = useMemo(() => designerAnnouncements(t, designer.form, slotLength), [t, designer.form]);
+
   const onDragStart = ({ active }: DragStartEvent) => {
     const data = active.data.current as DragData;
     setDragging(data);
@@ -117,7 +121,7 @@ export function Designer({ backend, detail, onSaved }: DesignerProps) {
     open === 'json' ? { kinds: ['json'], title: t('toolbar.exportJson') } : open === 'code' ? { kinds: ['json', 'react', 'html', 'vue'], title: t('code.title') } : open === 'sfc' ? { kinds: ['vue'], title: t('code.sfcTitle') } : null;
   return (
     <DesignerContext.Provider value={context}>
-      <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+      <DndContext sensors={sensors} collisionDetection={collision} autoScroll={AUTO_SCROLL} accessibility={accessibility} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
         <div className="fd-designer" data-testid="form-designer">
           <Toolbar onAction={setOpen} title={detail ? `${detail.name} · v${detail.version}` : t('title.new')} />
           <div className="fd-body">

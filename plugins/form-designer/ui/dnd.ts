@@ -34,7 +34,7 @@ export interface DropPlace {
 }
 
 /** Where a drop lands: before/after the widget under the pointer, or at the end of a slot. */
-export function dropPlace(event: Pick<DragEndEvent, 'active' | 'over' | 'activatorEvent' | 'delta'>, slotLength: (slot: string) => number): DropPlace | null {
+export function dropPlace(event: Pick<DragEndEvent, 'active' | 'over' | 'delta'> & { activatorEvent: Event | null }, slotLength: (slot: string) => number): DropPlace | null {
   const over: Over | null = event.over;
   const data = over?.data.current as DropData | undefined;
   if (!over || !data) return null;

@@ -42,6 +42,17 @@ const zhCN = {
     undo: '撤销', redo: '重做', tree: '组件树', clear: '清空', preview: '预览', import: '导入JSON', exportJson: '导出JSON', exportCode: '导出代码',
     sfc: '生成SFC', templates: '表单模板', save: '保存', clearConfirm: '确定清空全部组件吗？可通过撤销恢复。',
   },
+  dnd: {
+    instructions: '按空格键拿起组件，用方向键移动，再按空格键放下；按 Esc 取消。',
+    picked: '已拿起「{{name}}」',
+    before: '「{{name}}」将放在「{{target}}」之前',
+    after: '「{{name}}」将放在「{{target}}」之后',
+    intoSlot: '「{{name}}」将放入「{{slot}}」末尾',
+    form: '表单',
+    nowhere: '「{{name}}」不在可放置的位置',
+    dropped: '已放下「{{name}}」',
+    cancelled: '已取消拖动',
+  },
   canvas: { empty: '从左侧拖入或点击组件进行表单设计', drop: '拖拽组件到这里', copy: '复制', delete: '删除', parent: '选中父组件', drag: '拖动', addColumn: '添加列', addPane: '添加标签页', pane: '标签页 {{n}}', unavailable: '组件未安装' },
   table: {
     menu: '单元格操作', insertLeft: '左侧插入列', insertRight: '右侧插入列', insertAbove: '上方插入行', insertBelow: '下方插入行',
@@ -124,6 +135,17 @@ const enUS: Bundle = {
   toolbar: {
     undo: 'Undo', redo: 'Redo', tree: 'Component tree', clear: 'Clear', preview: 'Preview', import: 'Import JSON', exportJson: 'Export JSON', exportCode: 'Export code',
     sfc: 'Generate SFC', templates: 'Templates', save: 'Save', clearConfirm: 'Remove every widget? Undo brings them back.',
+  },
+  dnd: {
+    instructions: 'Press space to pick a widget up, move it with the arrow keys, press space again to drop it; escape cancels.',
+    picked: 'Picked up "{{name}}"',
+    before: '"{{name}}" goes before "{{target}}"',
+    after: '"{{name}}" goes after "{{target}}"',
+    intoSlot: '"{{name}}" goes at the end of "{{slot}}"',
+    form: 'the form',
+    nowhere: '"{{name}}" is not over a place it can go',
+    dropped: 'Dropped "{{name}}"',
+    cancelled: 'Drag cancelled',
   },
   canvas: { empty: 'Drag or click widgets on the left to design the form', drop: 'Drop widgets here', copy: 'Copy', delete: 'Delete', parent: 'Select parent', drag: 'Drag', addColumn: 'Add column', addPane: 'Add tab', pane: 'Tab {{n}}', unavailable: 'Widget not installed' },
   table: {

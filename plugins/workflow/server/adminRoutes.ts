@@ -30,7 +30,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const manage = guarded(K.adminModel);
   const taskQuery = compileInput<{ pageNum: number; pageSize: number; examineStatus: 0 | 1; keyword?: string; businessType?: string }>(TASK_PAGE_QUERY, 'querystring');
   const instanceQuery = compileInput<{ pageNum: number; pageSize: number; status?: number; keyword?: string; businessType?: string }>(INSTANCE_PAGE_QUERY, 'querystring');
-  const completeBody = compileInput<{ taskId: number; approved: boolean; comment?: string; formData?: Record<string, unknown> }>(COMPLETE_BODY, 'body');
+  const completeBody = compileInput<{ taskId: number; approved: boolean; comment?: string; formData?: Record<string, unknown>; formHidden?: string[] }>(COMPLETE_BODY, 'body');
 
   app.get(`${BASE}/task/page`, review({ tags, summary: 'Platform approvals waiting for / handled by me', querystring: TASK_PAGE_QUERY, data: pageData(TASK_ROW) }), async (req) => {
     const q = taskQuery(req.query, req.locale);
@@ -38,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance) {
   });
   app.put(`${BASE}/complete`, review({ tags, summary: 'Approve or reject a platform task', body: COMPLETE_BODY, data: COMPLETE_RESULT }), async (req) => {
     const b = completeBody(req.body, req.locale);
-    return completeTask(app.db, b.taskId, actorOf(req), { approved: b.approved, comment: b.comment, formData: b.formData });
+    return completeTask(app.db, b.taskId, actorOf(req), { approved: b.approved, comment: b.comment, formData: b.formData, formHidden: b.formHidden, locale: req.locale });
   });
   app.get(`${BASE}/instance/page`, review({ tags, summary: 'Every instance (all enterprises and the platform)', querystring: INSTANCE_PAGE_QUERY, data: pageData(INSTANCE_ROW) }), async (req) => {
     const q = instanceQuery(req.query, req.locale);

@@ -43,8 +43,8 @@ const trimmed = (s?: string) => s?.trim() || undefined;
 export async function clientRoutes(app: FastifyInstance) {
   const taskQuery = compileInput<TaskQuery>(TASK_PAGE_QUERY, 'querystring');
   const instanceQuery = compileInput<InstanceQuery>(INSTANCE_PAGE_QUERY, 'querystring');
-  const completeBody = compileInput<{ taskId: number; approved: boolean; comment?: string; formData?: Record<string, unknown> }>(COMPLETE_BODY, 'body');
-  const applicationBody = compileInput<{ processKey: string; title: string; formData?: Record<string, unknown> }>(APPLICATION_BODY, 'body');
+  const completeBody = compileInput<{ taskId: number; approved: boolean; comment?: string; formData?: Record<string, unknown>; formHidden?: string[] }>(COMPLETE_BODY, 'body');
+  const applicationBody = compileInput<{ processKey: string; title: string; formData?: Record<string, unknown>; formHidden?: string[] }>(APPLICATION_BODY, 'body');
 
   app.get(`${FLOW}/pageList`, clientRoute(app, K.examine, { tags, summary: 'My approvals: examineStatus 0 pending, 1 completed', querystring: TASK_PAGE_QUERY, data: pageData(TASK_ROW) }), async (req) => {
     const q = taskQuery(req.query, req.locale);
@@ -57,7 +57,7 @@ export async function clientRoutes(app: FastifyInstance) {
 
   app.put(`${FLOW}/complete`, clientRoute(app, K.examine, { tags, summary: 'Approve or reject my task (only its assignee or candidates)', body: COMPLETE_BODY, data: COMPLETE_RESULT }), async (req) => {
     const b = completeBody(req.body, req.locale);
-    return completeTask(app.db, b.taskId, actorOf(req), { approved: b.approved, comment: b.comment, formData: b.formData });
+    return completeTask(app.db, b.taskId, actorOf(req), { approved: b.approved, comment: b.comment, formData: b.formData, formHidden: b.formHidden, locale: req.locale });
   });
 
   app.get(`${API}${CLIENT_BASE}/enterprise/application/selectList`, clientRoute(app, K.apply, { tags, summary: 'Processes of the enterprise an application can be started for', data: STARTABLE }), async (req) =>
@@ -73,8 +73,10 @@ export async function clientRoutes(app: FastifyInstance) {
       businessType: APPLICATION_BUSINESS_TYPE,
       starterUserId: req.auth!.userId,
       title: b.title.trim(),
-      variables: formData,
+      formDataAsVariables: true,
       formData,
+      formHidden: b.formHidden,
+      locale: req.locale,
     });
   });
 

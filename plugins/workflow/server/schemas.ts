@@ -5,6 +5,8 @@ export const tags = ['workflow'];
 
 const nullableString = { type: ['string', 'null'] } as const;
 const anyObject = { type: 'object', additionalProperties: true } as const;
+/** Widgets of the task's (start's) designer form the renderer had hidden: their rules were off. */
+const formHidden = { type: 'array', maxItems: 2000, items: { type: 'string', maxLength: 64 } } as const;
 
 export const TASK_PAGE_QUERY: JsonSchema = {
   type: 'object',
@@ -29,6 +31,7 @@ export const COMPLETE_BODY: JsonSchema = {
     approved: { type: 'boolean' },
     comment: { type: 'string', maxLength: 500 },
     formData: anyObject,
+    formHidden,
   },
 };
 
@@ -40,6 +43,7 @@ export const APPLICATION_BODY: JsonSchema = {
     processKey: { type: 'string', minLength: 1, maxLength: 64 },
     title: { type: 'string', minLength: 1, maxLength: 100 },
     formData: anyObject,
+    formHidden,
   },
 };
 
@@ -112,6 +116,8 @@ export const INSTANCE_INFO: JsonSchema = {
       },
     },
     myTaskId: { type: ['integer', 'null'] },
+    startForm: { type: ['object', 'null'], properties: { formKey: { type: 'string' }, version: { type: 'integer' } } },
+    forms: { type: 'array', items: anyObject },
   },
 };
 
@@ -143,5 +149,8 @@ export const CANDIDATES: JsonSchema = {
 
 export const STARTABLE: JsonSchema = {
   type: 'array',
-  items: { type: 'object', properties: { id: { type: 'integer' }, processKey: { type: 'string' }, name: { type: 'string' }, category: nullableString, version: { type: 'integer' } } },
+  items: {
+    type: 'object',
+    properties: { id: { type: 'integer' }, processKey: { type: 'string' }, name: { type: 'string' }, category: nullableString, version: { type: 'integer' }, startFormKey: nullableString },
+  },
 };

@@ -7,12 +7,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
+import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { serverURL } from '../../../tests/e2e/helpers/server';
+import { append, pick, selectedId, signInJiangsu as signInTo } from './designerSteps';
 
 const baseURL = serverURL();
 const WANG = { phone: '13800000003', password: 'Demo@2024' };
-const JIANGSU = '江苏绿源化工有限公司';
 const TITLE = `采购申请-${Date.now().toString(36)}`;
 let browser: Browser;
 
@@ -21,41 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Signs in and makes 江苏绿源化工 the enterprise of this tab (the stored id, as a returning user has it). */
-async function signInJiangsu(page: Page, who: { phone: string; password: string }, target: string) {
-  await signIn(page, baseURL, who, '/login');
-  await page.getByTestId('enterprise-selector').click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: JIANGSU }).locator('[data-testid^="enterprise-option-"]');
-  const id = (await option.getAttribute('data-testid'))!.replace('enterprise-option-', '');
-  await page.keyboard.press('Escape');
-  await storeTabEnterprise(page, id);
-  await page.goto(`${baseURL}/#${target}`);
-  await page.reload();
-}
-
-async function pick(page: Page, testId: string, ...labels: string[]) {
-  await page.getByTestId(testId).click();
-  for (const label of labels) await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-  if (labels.length > 1) await page.keyboard.press('Escape');
-}
-
-/** The element selected after a context-pad append: its id is on the property panel. */
-async function selectedId(page: Page) {
-  return (await page.getByTestId('designer-panel').getAttribute('data-element-id'))!;
-}
-
-async function append(page: Page, fromId: string, action: string): Promise<string> {
-  if ((await selectedId(page)) !== fromId) await page.locator(`.djs-element[data-element-id="${fromId}"] .djs-hit`).first().dispatchEvent('click');
-  await page.waitForFunction((from) => document.querySelector('[data-testid="designer-panel"]')?.getAttribute('data-element-id') === from, fromId);
-  try {
-    await page.locator(`.djs-context-pad [data-action="${action}"]`).click({ timeout: 5000 });
-  } catch (err) {
-    await screenshot(page, 'workflow-append-failed');
-    throw err;
-  }
-  await page.waitForFunction((from) => document.querySelector('[data-testid="designer-panel"]')?.getAttribute('data-element-id') !== from, fromId);
-  return selectedId(page);
-}
+const signInJiangsu = (page: Page, who: { phone: string; password: string }, target: string) => signInTo(page, baseURL, who, target);
 
 async function selectConnection(page: Page, id: string) {
   await page.locator(`.djs-connection[data-element-id="${id}"] .djs-hit`).dispatchEvent('click');

@@ -61,8 +61,9 @@ export function NumberWidget(props: FieldWidgetProps) {
       value={typeof value === 'number' ? value : value === null || value === undefined || value === '' ? null : Number(value)}
       onChange={(v) => onChange?.(v ?? null)}
       precision={num(options.precision)}
-      min={num(options.min)}
-      max={num(options.max)}
+      // No min/max on the input: it would silently clamp what was typed on blur (the message flashing and
+      // the value changing); the field's rules say what is wrong ({label}不能小于{n}), as the server's
+      // check does — the module forms' rule (runtime/modules/widgetOptions.ts).
       step={num(options.step)}
       placeholder={str(options.placeholder)}
       {...(!inCell && str(options.unit) ? { addonAfter: str(options.unit) } : {})}
