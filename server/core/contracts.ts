@@ -11,6 +11,8 @@ export interface QueryOptions {
    * for text that varies with values. PGlite ignores it.
    */
   prepare?: boolean;
+  /** 'array': each row is an array of the select list's values in order (the caller maps it). */
+  rowMode?: 'array';
 }
 
 export interface StreamOptions {

@@ -2,6 +2,7 @@ import type { AppConfig } from '../core/config';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { ServerDb } from './types';
+import { markWrites } from './writeMarks';
 
 export type { ServerDb, ScriptDb } from './types';
 export type { PgliteDb } from './pglite';
@@ -11,6 +12,7 @@ export function openDb(
   config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
   options: { loadDataDir?: Blob } = {},
 ): Promise<ServerDb> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(config.dataDir, options);
+  // Statements that may change data are counted for the session cache (writeMarks.ts).
+  if (config.databaseUrl) return openPostgres(config.databaseUrl).then(markWrites);
+  return openPglite(config.dataDir, options).then(markWrites);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Db, StreamOptions } from '../core/contracts';
+import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
 import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ServerDb } from './types';
 
 export interface PgliteDb extends ServerDb {
@@ -13,8 +13,8 @@ export interface PgliteDb extends ServerDb {
 type Queryable = Pick<Transaction, 'query'>;
 
 function queryOn(target: Queryable): Db['query'] {
-  return async <T>(sql: string, params?: unknown[]) => {
-    const res = await target.query<T>(sql, params as unknown[] | undefined);
+  return async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+    const res = await target.query<T>(sql, params as unknown[] | undefined, options?.rowMode ? { rowMode: options.rowMode } : undefined);
     // PGlite reports affected rows for DML and nothing for SELECT; PostgreSQL's rowCount covers both.
     return { rows: res.rows, rowCount: Math.max(res.affectedRows ?? 0, res.rows.length) };
   };

@@ -25,14 +25,15 @@ const MAX_PREPARED = 500;
 
 /** The query config of a call: named (prepared once per connection) when asked and while the budget lasts. */
 export function queryConfig(sql: string, params: unknown[] | undefined, options?: QueryOptions): pg.QueryConfig | string {
-  if (!options?.prepare) return sql;
+  const rowMode = options?.rowMode === 'array' ? { rowMode: 'array' } : {};
+  if (!options?.prepare) return options?.rowMode ? { text: sql, values: params, ...rowMode } : sql;
   let name = preparedNames.get(sql);
   if (!name) {
-    if (preparedNames.size >= MAX_PREPARED) return sql;
+    if (preparedNames.size >= MAX_PREPARED) return options.rowMode ? { text: sql, values: params, ...rowMode } : sql;
     name = `ec_${preparedNames.size + 1}`;
     preparedNames.set(sql, name);
   }
-  return { name, text: sql, values: params };
+  return { name, text: sql, values: params, ...rowMode };
 }
 
 /**
@@ -122,7 +123,7 @@ async function* cursorStream<T>(
   }
 }
 
-type Listener = { onPayload: (payload: string) => void; onResync?: () => void };
+type Listener = { onPayload: (payload: string) => void; onResync?: () => void; onLost?: () => void };
 
 /**
  * One dedicated connection per process for LISTEN (a pooled client would be handed to others). When it
@@ -148,6 +149,7 @@ function listenerConnection(connectionString: string) {
         client = null;
         c.removeAllListeners('notification');
         void c.end().catch(() => undefined);
+        for (const set of channels.values()) for (const l of set) l.onLost?.();
         if (!closed) scheduleReconnect();
       };
       c.on('error', lost);
@@ -241,7 +243,7 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
       }
     },
     withSession: (fn) => withClient(pool, (client) => fn(clientDb(client))),
-    listen: (channel, onPayload, onResync) => listener.listen(channel, { onPayload, onResync }),
+    listen: (channel, onPayload, onResync, onLost) => listener.listen(channel, { onPayload, onResync, onLost }),
     async close() {
       await listener.close();
       await pool.end();

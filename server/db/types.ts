@@ -69,9 +69,11 @@ export interface ServerDb extends ScriptDb {
   /**
    * LISTEN on a channel: `onPayload` gets every NOTIFY payload committed by any session (PostgreSQL: any
    * process on the database; PGlite: this process). `onResync` is called after the listening connection
-   * was lost and re-established, when notifications may have been missed. Resolves to an unlisten function.
+   * was lost and re-established, when notifications may have been missed; `onLost` as soon as the
+   * listening connection is lost (from then on notifications are missed until `onResync`). Resolves to an
+   * unlisten function.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onResync?: () => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 /** Channel names are SQL identifiers here (LISTEN takes no parameter). */

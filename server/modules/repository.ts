@@ -14,7 +14,7 @@ import { appendAudit, type AuditEntry } from './audit/trail';
 import { uniqueIndexes } from './ddl';
 import { moduleMessage } from './messages';
 import type { ListQuery, PageQuery } from './pageQuery';
-import type { ApiRow } from './rows';
+import { recordMapper, type ApiRow } from './rows';
 import { orderClause, whereClause } from './sqlQuery';
 import { columnStorage, type RecordStorage } from './storage';
 import type { FieldValues } from './validation';
@@ -51,6 +51,7 @@ export interface ModuleRepository {
 }
 
 const PREPARED = { prepare: true } as const;
+const PAGE_ROWS = { prepare: true, rowMode: 'array' } as const;
 
 /** Rows per INSERT of createMany. */
 const INSERT_CHUNK = 500;
@@ -78,6 +79,31 @@ export function violatedKey(schema: ModuleSchema, error: unknown): string[] | un
 
 export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: ModuleSchema, storage: RecordStorage = columnStorage(schema)): ModuleRepository {
   const { table, select } = storage;
+  // Page rows come as arrays: the count, then the record's columns. Compiled on the first page read.
+  let toRecord: ((row: unknown[]) => ApiRow) | undefined;
+  /**
+   * The page statement of a query, built once per query object (the route's memo hands the same object
+   * out for the same query string): the count and the page in one statement, so one round trip and
+   * one statement for the driver and the server instead of two. The page is joined to the one count
+   * row, so an empty page still answers the count (one row whose record columns are all null).
+   * Prepared: the text depends only on the schema and which filters are set, so it is planned once per connection.
+   */
+  const pageStatements = new WeakMap<PageQuery, { sql: string; params: unknown[] }>();
+  const pageStatement = (query: PageQuery): { sql: string; params: unknown[] } => {
+    let statement = pageStatements.get(query);
+    if (!statement) {
+      const where = whereClause(storage, 0, query);
+      const n = where.params.length;
+      statement = {
+        sql:
+          `SELECT c.total, p.* FROM (SELECT count(*)::float8 AS total FROM ${table} ${where.sql}) c LEFT JOIN LATERAL ` +
+          `(SELECT ${select} FROM ${table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${n + 1} OFFSET $${n + 2}) p ON true`,
+        params: [...where.params.slice(1), query.pageSize, (query.pageNum - 1) * query.pageSize],
+      };
+      pageStatements.set(query, statement);
+    }
+    return statement;
+  };
   // The SELECT list names every field (storage.select), and the drivers already hand rows over as API
   // records (aliases, Beijing time text, numbers): nothing is left to map per row.
   const rows = (result: { rows: ApiRow[] }) => result.rows;
@@ -162,16 +188,15 @@ export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: 
     schema,
     storage,
     async page(enterpriseId, query) {
-      const where = whereClause(storage, enterpriseId, query);
-      const offset = (query.pageNum - 1) * query.pageSize;
-      const params = [...where.params, query.pageSize, offset];
-      // Two statements on two pool connections at once: the page costs one round trip, not two.
-      // Prepared: the text depends only on the schema and which filters are set, so it is planned once per connection.
-      const [counted, result] = await Promise.all([
-        db.query<{ total: number }>(`SELECT count(*)::float8 AS total FROM ${table} ${where.sql}`, where.params, PREPARED),
-        db.query<ApiRow>(`SELECT ${select} FROM ${table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`, params, PREPARED),
-      ]);
-      return { records: rows(result), total: counted.rows[0]?.total ?? 0 };
+      const statement = pageStatement(query);
+      // $1 is always the enterprise; the rest of the parameters belong to the (shared) query.
+      const params = [enterpriseId, ...statement.params];
+      const result = await db.query<unknown[]>(statement.sql, params, PAGE_ROWS);
+      const first = result.rows[0];
+      toRecord ??= recordMapper(storage.names, 1);
+      // Column 1 is the record id, never null for a record.
+      const records = first && first[1] !== null ? result.rows.map(toRecord) : [];
+      return { records, total: Number(first?.[0] ?? 0) };
     },
 
     async get(enterpriseId, id) {

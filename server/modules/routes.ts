@@ -19,6 +19,8 @@ import { parseImportFile, uploadedXlsx } from './import/workbook';
 import { claimRecordFiles, verifyRecordFiles } from './fileFields'; // issue 5: files fields keep only owned, verified files
 import { envelopeSchema, type JsonSchema } from './jsonSchemas';
 import type { Actor, ModuleRepository } from './repository';
+import type { PageQuery } from './pageQuery';
+import { memoFor, rawQueryOf, type QueryMemo } from './queryMemo';
 import type { ModuleValidation } from './validation';
 
 /** Validation happens in the handler, after the auth preHandlers; Fastify's own validator is off. */
@@ -60,6 +62,9 @@ export interface RouteSet {
 
 const OBJECT = { type: 'object' };
 
+/** Parsed page queries per module validation (a changed custom ledger gets a new validation, hence a new memo). */
+const pageQueries = new WeakMap<ModuleValidation, QueryMemo<PageQuery>>();
+
 export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void {
   const { base, tags, docs } = set;
   const row = docs?.row ?? OBJECT;
@@ -92,7 +97,10 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
   })!;
   app.get(`${base}/page`, page, async (req) => {
     const { validation, repository } = await set.resolve(req);
-    return repository.page(actorOf(req).enterpriseId, validation.page(req.query, localeOf(req)));
+    // A query string seen before is not validated and parsed again (queryMemo.ts); the key is the raw
+    // string, so only a byte-identical query shares an entry.
+    const query = memoFor(pageQueries, validation).get(rawQueryOf(req.raw.url ?? ''), () => validation.page(req.query, localeOf(req)));
+    return repository.page(actorOf(req).enterpriseId, query);
   });
 
   const exporting = set.exportEnabled ? options('export', 'export xlsx', { querystring: docs?.exportQuery ?? OBJECT, ...params({}) }) : undefined;

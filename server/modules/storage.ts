@@ -8,7 +8,7 @@ import { isScalarField } from '../../schemas/fieldKinds';
 import { columnName } from '../../schemas/naming';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { columnType, quoteIdent } from './ddl';
-import { namedFields, selectList, writeParam } from './rows';
+import { namedFields, recordNames, selectList, writeParam } from './rows';
 import type { FieldValues } from './validation';
 
 export interface RecordStorage {
@@ -17,6 +17,8 @@ export interface RecordStorage {
   readonly table: string;
   /** The SELECT list: system columns and every field, aliased to API names. */
   readonly select: string;
+  /** The API names of `select`, in order (for array rows). */
+  readonly names: readonly string[];
   /** The SELECT list of exactly the named fields, in that order, no system columns (exports read rows as arrays). */
   selectFields(names: readonly string[]): string;
   /** Conditions beyond the enterprise/soft-delete scope (e.g. which custom module), adding to `params`. */
@@ -48,6 +50,7 @@ export function columnStorage(schema: ModuleSchema): RecordStorage {
     kind: 'columns',
     table: quoteIdent(schema.table),
     select: selectList(schema),
+    names: recordNames(schema),
     selectFields: (names) => selectList(schema, names),
     scope: () => [],
     value: (field) => columnOf.get(field.name) ?? quoteIdent(columnName(field.name)),
@@ -94,6 +97,7 @@ export function documentStorage(schema: ModuleSchema): RecordStorage {
     kind: 'document',
     table: quoteIdent(DOCUMENT_TABLE),
     select: selectOf(schema.fields),
+    names: recordNames(schema),
     selectFields: (names) => namedFields(schema, names).map((f) => `${jsonPath(f.name, false)} AS ${quoteIdent(f.name)}`).join(', '),
     scope: (params) => [`"module_id" = $${params.push(schema.id)}`],
     value: (field) => (isJson(field) ? jsonPath(field.name, false) : `(${jsonPath(field.name, true)})${DOCUMENT_CASTS[field.type] ?? ''}`),

@@ -6,6 +6,7 @@ import { MEMBER_ENTERPRISE_HEADER, SHOWN_ENTERPRISE_HEADER } from '../../../data
 import { ApiError } from '../../core/errors';
 import { messageTexts } from '../../core/messages';
 import { SessionCache, type CachedSession } from './sessionCache';
+import { VersionWatch } from './versionWatch';
 import {
   extendSession,
   findSession,
@@ -132,6 +133,19 @@ async function adminPermissions(app: FastifyInstance, userId: number): Promise<{
 export const authGuards = fp(
   async (app: FastifyInstance) => {
     const cache = new SessionCache<SessionState>(app.db, { ttlMs: app.config.authCacheSeconds * 1000 });
+    if (cache.enabled) {
+      // Cached checks are compared with the auth_version this process heard (versionWatch.ts) instead
+      // of a read per request; without a listening connection, or after a write here, the cache reads.
+      const watch = new VersionWatch(cache.versions, app.db);
+      cache.useWatch(watch);
+      const stop = await watch.start().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'auth_version watch unavailable: session cache reads the version per request');
+        return undefined;
+      });
+      app.addHook('onClose', async () => {
+        await stop?.();
+      });
+    }
 
     const requireClientSession: Guard = async (request) => {
       await authenticate(app, cache, request, 'client');

@@ -10,8 +10,15 @@
  * number. A change committed before a request arrives therefore always makes that request look the
  * session up again, in whichever process it lands. Version reads of concurrent requests are shared: a
  * request waits for the next read to start, never for one already on its way.
+ *
+ * With a live VersionWatch (LISTEN auth_version, ./versionWatch.ts) the per-request read is replaced by
+ * the number the process last heard: no database work at all for a cached check. Changes made through
+ * this process are still seen by its next request at once (any statement that may write makes the next
+ * check read the version); other processes see them when the notification arrives, and at the latest
+ * when the entry's lifetime ends.
  */
 import type { Db } from '../../core/contracts';
+import type { VersionWatch } from './versionWatch';
 
 export interface CachedGrant {
   target: number;
@@ -73,11 +80,15 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
+/** What the cache needs of a VersionWatch (the number heard while live, and learning read numbers). */
+export type HeardVersion = Pick<VersionWatch, 'current' | 'learn' | 'read'>;
+
 export class SessionCache<S> {
   private readonly entries = new Map<string, CachedSession<S>>();
-  private readonly versions: VersionReads;
+  readonly versions: VersionReads;
   private readonly now: () => number;
   private readonly maxEntries: number;
+  private watch: HeardVersion | undefined;
 
   constructor(
     db: Pick<Db, 'query'>,
@@ -86,6 +97,11 @@ export class SessionCache<S> {
     this.versions = new VersionReads(db);
     this.now = options.now ?? Date.now;
     this.maxEntries = options.maxEntries ?? 10_000;
+  }
+
+  /** From now on, entries are checked against the watch's number whenever it is live. */
+  useWatch(watch: HeardVersion): void {
+    this.watch = watch;
   }
 
   get enabled(): boolean {
@@ -104,7 +120,16 @@ export class SessionCache<S> {
       this.entries.delete(sessionId);
       return undefined;
     }
-    const version = await this.versions.fresh();
+    const heard = this.watch?.current();
+    if (heard !== undefined) {
+      // Live watch: valid unless a change was heard after the entry's own snapshot.
+      if (heard > entry.version) {
+        this.entries.delete(sessionId);
+        return undefined;
+      }
+      return entry;
+    }
+    const version = this.watch ? await this.watch.read() : await this.versions.fresh();
     if (version !== entry.version) {
       this.entries.delete(sessionId);
       return undefined;
@@ -114,6 +139,7 @@ export class SessionCache<S> {
 
   /** Stores what a lookup read (with the version read in the same statement). */
   put(sessionId: string, session: S, version: number): CachedSession<S> {
+    this.watch?.learn(version);
     const entry: CachedSession<S> = { session, version, fetchedAt: this.now(), grants: new Map() };
     if (!this.enabled) return entry;
     this.entries.delete(sessionId);
