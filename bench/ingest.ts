@@ -30,6 +30,8 @@ export interface IngestBenchOptions {
   seconds?: number;
   /** Packets in flight per connection. */
   window?: number;
+  /** Writer transactions in flight (the service's default when absent). */
+  lanes?: number;
 }
 
 export interface IngestBenchResult {
@@ -44,6 +46,8 @@ export interface IngestBenchResult {
   ackP99Ms: number;
   batches: number;
   meanBatchPackets: number;
+  meanBatchMs: number;
+  lanes: number;
   baseline: string;
   baselineRowsPerSecond: number;
   /** Ingestion rows/s divided by baseline rows/s. */
@@ -312,7 +316,8 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
   const window = opts.window ?? 4;
   const throwaway = opts.databaseUrl ? await throwawayDatabase(opts.databaseUrl) : undefined;
   const db = await openDb({ dataDir: ':memory:', databaseUrl: throwaway?.url });
-  const ingest = new IngestService({ db });
+  let batchMs = 0;
+  const ingest = new IngestService({ db, writer: { lanes: opts.lanes, onBatch: (b) => (batchMs += b.ms) } });
   try {
     await migrate(db);
     await ensureFactorCatalog(db);
@@ -363,6 +368,8 @@ export async function benchIngest(opts: IngestBenchOptions = {}): Promise<Ingest
       ackP99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
       batches: writer.batches,
       meanBatchPackets: writer.jobs / Math.max(1, writer.batches),
+      meanBatchMs: batchMs / Math.max(1, writer.batches),
+      lanes: writer.lanes,
       baseline: base.name,
       baselineRowsPerSecond: base.rowsPerSecond,
       baselineCpuMsPerRow: base.cpuMsPerRow,
@@ -380,7 +387,7 @@ export function printIngest(r: IngestBenchResult): void {
   const f = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   console.log(`## HJ 212 ingestion, ${r.loggers} logger connections, ${r.factorsPerPacket} factors/packet, ack after commit (${r.database}; goal ≥ 10,000 packets/s and ≥ 0.5 × the baseline)`);
   console.log(`  ${f(r.packets)} packets acknowledged in ${r.seconds} s: ${f(r.packetsPerSecond)} packets/s = ${f(r.rowsPerSecond)} rows/s`);
-  console.log(`  ack latency p50 ${f(r.ackP50Ms, 1)} ms, p99 ${f(r.ackP99Ms, 1)} ms; ${f(r.batches)} commits, ${f(r.meanBatchPackets, 1)} packets per commit`);
+  console.log(`  ack latency p50 ${f(r.ackP50Ms, 1)} ms, p99 ${f(r.ackP99Ms, 1)} ms; ${f(r.batches)} commits in ${r.lanes} lane(s), ${f(r.meanBatchPackets, 1)} packets and ${f(r.meanBatchMs, 1)} ms per commit`);
   const per1000 = (ms: number) => (Number.isFinite(ms) ? `${f((ms / r.packets) * 1000)} ms` : 'n/a');
   const busy = (ms: number) => (Number.isFinite(ms) ? ` (${f(ms / (r.seconds * 1000), 2)} cores)` : '');
   console.log(
@@ -401,5 +408,5 @@ export function printIngest(r: IngestBenchResult): void {
 
 if (!CLIENT_ROLE && import.meta.url === `file://${process.argv[1]}`) {
   console.log(machineLine());
-  printIngest(await benchIngest({ databaseUrl: process.env.BENCH_DATABASE_URL, seconds: Number(process.env.BENCH_SECONDS || 15) }));
+  printIngest(await benchIngest({ databaseUrl: process.env.BENCH_DATABASE_URL, seconds: Number(process.env.BENCH_SECONDS || 15), lanes: Number(process.env.BENCH_LANES) || undefined, window: Number(process.env.BENCH_WINDOW) || undefined }));
 }

@@ -81,10 +81,12 @@ interface PartWaiter {
 }
 
 /**
- * Writer transactions in flight on PostgreSQL. Four kept two cores busy in the ingestion benchmark
- * (docs/benchmarks.md) and leave most of the default pool of 10 to HTTP requests.
+ * Writer transactions in flight on PostgreSQL. On the loaded 2-core bench machine a batch waits far
+ * longer for a CPU and its commit's fsync than it works, so throughput grew with lanes up to 8 and not
+ * beyond (docs/benchmarks.md); a lane holds a pooled connection only while its script runs, and two of
+ * the default pool of 10 stay free for HTTP requests (PG_POOL_MAX, HJ212_WRITERS to change either).
  */
-export const DEFAULT_PG_WRITER_LANES = 4;
+export const DEFAULT_PG_WRITER_LANES = 8;
 
 type PacketIds = Pick<PacketOutcome, 'mn' | 'qn' | 'cn'> & { mn: string };
 
