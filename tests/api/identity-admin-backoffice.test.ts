@@ -54,6 +54,10 @@ describe('enterprises', () => {
     // Issue 12: the answer names the field and the enterprise holding the code, not a bare 重复请求.
     expect(taken.data.errors).toEqual([{ field: 'socialCreditCode', message: '该统一社会信用代码已被企业「江苏绿源化工有限公司」使用' }]);
     expect(taken.msg).toBe('重复请求: 该统一社会信用代码已被企业「江苏绿源化工有限公司」使用');
+    // A name of spaces only is refused, not stored empty.
+    const blank = await call('POST', '/enterpriseManage', admin, { name: '   ', type: 0, actived: 1, trial: false, target: 0 });
+    expect(blank.code).toBe(2010102);
+    expect(blank.data.errors.map((e: { field: string }) => e.field)).toEqual(['name']);
     // Enterprise names are unique too (trimmed, any case), naming the enterprise that has the name.
     const sameName = await call('POST', '/enterpriseManage', admin, { name: ' 江苏绿源化工有限公司 ', type: 0, actived: 1, trial: false, target: 0 });
     expect(sameName.code).toBe(2010108);

@@ -32,7 +32,8 @@ const enterpriseBody = {
   additionalProperties: false,
   properties: {
     id: { type: 'integer', minimum: 1 },
-    name: { type: 'string', minLength: 1, maxLength: 100 },
+    // A name of spaces only would be stored empty (names are trimmed).
+    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
     type: { type: 'integer', enum: [0, 1] },
     parentId: { type: ['integer', 'null'], minimum: 1 },
     socialCreditCode: { type: ['string', 'null'] },
