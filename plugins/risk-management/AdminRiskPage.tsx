@@ -9,6 +9,7 @@ import { ManualProblemDialog } from './ManualProblemDialog';
 import { RiskDetailView } from './RiskDetailView';
 import { RiskSearch } from './RiskSearch';
 import { RiskTable } from './RiskTable';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'risk-management';
 
@@ -27,6 +28,7 @@ export default function AdminRiskPage() {
   const [query, setQuery] = useState<RiskQuery>({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
+  useRefreshOnTabReturn(['admin-risk', 'page']);
   const { data, isFetching, refetch } = useQuery({ queryKey: ['admin-risk', 'page', query], queryFn: () => adminRiskApi.page(query), placeholderData: keepPreviousData });
   const enterprises = useQuery({ queryKey: ['admin-risk', 'enterprises'], queryFn: () => adminRiskApi.enterprises() });
   const extra = !mayIssue ? null : (

@@ -8,6 +8,7 @@ import { groupRiskApi, type RiskQuery } from './api';
 import { RISK_ROUTES } from './contract';
 import { RiskSearch } from './RiskSearch';
 import { RiskTable } from './RiskTable';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined);
 
@@ -22,6 +23,7 @@ export default function GroupRiskPage() {
   const members = useGroupMembers();
   const initial = { enterpriseId: idOf(params.get('enterpriseId')) };
   const [query, setQuery] = useState<RiskQuery>({ pageNum: 1, pageSize: 20, ...initial });
+  useRefreshOnTabReturn(['group-risk', enterprise.id, 'page']);
   const { data, isFetching } = useQuery({ queryKey: ['group-risk', enterprise.id, 'page', query], queryFn: () => groupRiskApi.page(query), placeholderData: keepPreviousData });
   const effective = (members.data ?? []).filter((m) => m.effective);
   return (

@@ -9,6 +9,7 @@ import { RISK_KEYS, RISK_ROUTES, type RiskRow } from './contract';
 import { ManualProblemDialog } from './ManualProblemDialog';
 import { usePagination } from './RiskTable';
 import { IssueStatusTag, RiskLevelTag } from './tags';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'risk-management';
 
@@ -24,6 +25,7 @@ export default function IssuesPage() {
   const [query, setQuery] = useState<{ pageNum: number; pageSize: number; status?: number; keyword?: string }>({ pageNum: 1, pageSize: 20 });
   const [keyword, setKeyword] = useState('');
   const [raising, setRaising] = useState(false);
+  useRefreshOnTabReturn(['risk', enterprise.id, 'issues']);
   const { data, isFetching, refetch } = useQuery({ queryKey: ['risk', enterprise.id, 'issues', query], queryFn: () => riskApi.issues(query), placeholderData: keepPreviousData });
   const points = useQuery({ queryKey: ['risk', enterprise.id, 'points'], queryFn: () => riskApi.points(), enabled: raising });
   return (

@@ -11,6 +11,7 @@ import { RISK_KEYS, RISK_ROUTES } from './contract';
 import { ManualProblemDialog } from './ManualProblemDialog';
 import { RiskSearch, type RiskFilters } from './RiskSearch';
 import { RiskTable } from './RiskTable';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'risk-management';
 
@@ -23,6 +24,7 @@ export default function RiskListPage() {
   const exportAuth = useButtonAuth(RISK_KEYS.export, { exportAll: true });
   const [query, setQuery] = useState<RiskQuery>({ pageNum: 1, pageSize: 20 });
   const [manual, setManual] = useState(false);
+  useRefreshOnTabReturn(['risk', enterprise.id, 'page']);
   const { data, isFetching, refetch } = useQuery({ queryKey: ['risk', enterprise.id, 'page', query], queryFn: () => riskApi.page(query), placeholderData: keepPreviousData });
   const points = useQuery({ queryKey: ['risk', enterprise.id, 'points'], queryFn: () => riskApi.points() });
 

@@ -8,6 +8,7 @@ import { useShell } from '../../runtime/shell/ShellData';
 import { riskApi, type RiskNotice } from './api';
 import { RISK_ROUTES } from './contract';
 import { usePagination } from './RiskTable';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'risk-management';
 
@@ -29,6 +30,7 @@ export default function RiskNoticePage() {
   const [query, setQuery] = useState<Query>({ pageNum: 1, pageSize: 20 });
   const [keyword, setKeyword] = useState('');
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  useRefreshOnTabReturn(['risk', enterprise.id, 'notices']);
   const { data, isFetching } = useQuery({ queryKey: ['risk', enterprise.id, 'notices', query], queryFn: () => riskApi.notices(query), placeholderData: keepPreviousData });
   const search = () => setQuery({ ...query, pageNum: 1, keyword: keyword.trim() || undefined, beginDate: range?.[0]?.format('YYYY-MM-DD'), endDate: range?.[1]?.format('YYYY-MM-DD') });
   return (

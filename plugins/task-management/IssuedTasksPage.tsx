@@ -10,6 +10,7 @@ import { TaskFormDialog } from './TaskFormDialog';
 import { TaskSearch } from './TaskSearch';
 import { TaskStatisticsView } from './TaskStatisticsView';
 import { TaskTable } from './TaskTable';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'task-management';
 
@@ -47,6 +48,7 @@ export function IssuedTasksPage({
   const [query, setQuery] = useState<TaskQuery>({ pageNum: 1, pageSize: 20 });
   const [open, setOpen] = useState<number | null>(null);
   const [issuing, setIssuing] = useState(false);
+  useRefreshOnTabReturn([api.key]);
   const { data, isFetching, refetch } = useQuery({ queryKey: [api.key, 'page', query], queryFn: () => api.page(query), placeholderData: keepPreviousData });
   const { pageNum: _n, pageSize: _s, ...filters } = query;
   const extra = mayIssue ? (

@@ -8,6 +8,7 @@ import { taskApi, type TaskQuery } from './api';
 import { TASK_ROUTES } from './contract';
 import { TaskSearch } from './TaskSearch';
 import { TaskTable } from './TaskTable';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'task-management';
 
@@ -17,6 +18,7 @@ export default function MyTasksPage() {
   const navigate = useNavigate();
   const { enterprise } = useShell();
   const [query, setQuery] = useState<TaskQuery>({ pageNum: 1, pageSize: 10 });
+  useRefreshOnTabReturn(['task', enterprise.id, 'my']);
   const { data, isFetching } = useQuery({ queryKey: ['task', enterprise.id, 'my', query], queryFn: () => taskApi.my(query), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   return (
     <Card data-testid="my-tasks-page">

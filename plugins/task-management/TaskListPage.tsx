@@ -11,6 +11,7 @@ import { TASK_KEYS, TASK_ROUTES, TASK_SCOPES, TASK_SOURCE_TYPES, type TaskScope,
 import { TaskFormDialog, type TaskFormValues } from './TaskFormDialog';
 import { TaskSearch } from './TaskSearch';
 import { TaskTable } from './TaskTable';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'task-management';
 
@@ -37,6 +38,7 @@ export default function TaskListPage() {
   const [, setParams] = useSearchParams();
   const [query, setQuery] = useState<TaskQuery>({ pageNum: 1, pageSize: 20, scope: 'all' });
   const [creating, setCreating] = useState(false);
+  useRefreshOnTabReturn(['task', enterprise.id, 'page']);
   const { data, isFetching, refetch } = useQuery({ queryKey: ['task', enterprise.id, 'page', query], queryFn: () => taskApi.page(query), placeholderData: keepPreviousData });
   const members = useQuery({ queryKey: ['task', enterprise.id, 'members'], queryFn: () => taskApi.members(), enabled: issueAuth === 'show' });
 

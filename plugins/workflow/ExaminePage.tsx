@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { clientApi, type WorkflowApi } from './api';
 import type { TaskRow } from './contract';
 import { ExamineStatusTag } from './StatusTags';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'workflow';
 
@@ -21,6 +22,7 @@ export function TaskList({ api, detailBase, extra }: { api: WorkflowApi; detailB
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, pageSize: 20, keyword: '' });
   const params = { examineStatus, pageNum: query.pageNum, pageSize: query.pageSize, ...(query.keyword ? { keyword: query.keyword } : {}) };
+  useRefreshOnTabReturn(['workflow', api.area, 'tasks']);
   const { data, isFetching } = useQuery({ queryKey: ['workflow', api.area, 'tasks', params], queryFn: () => api.tasks(params), placeholderData: keepPreviousData });
   return (
     <Card data-testid="examine-page">

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { Page } from './api';
 import type { InstanceRow } from './contract';
 import { AuditStatusTag } from './StatusTags';
+import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
 
 const NS = 'workflow';
 
@@ -17,6 +18,7 @@ export function InstanceList(props: { queryKey: string; load(params: Record<stri
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<{ pageNum: number; pageSize: number; keyword: string; status?: number }>({ pageNum: 1, pageSize: 20, keyword: '' });
   const params = { pageNum: query.pageNum, pageSize: query.pageSize, ...(query.keyword ? { keyword: query.keyword } : {}), ...(query.status ? { status: query.status } : {}) };
+  useRefreshOnTabReturn(['workflow', props.queryKey]);
   const { data, isFetching } = useQuery({ queryKey: ['workflow', props.queryKey, params], queryFn: () => props.load(params), placeholderData: keepPreviousData });
   return (
     <Card data-testid={props.testId}>

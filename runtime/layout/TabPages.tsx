@@ -1,5 +1,6 @@
 import { Fragment, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { TabActiveContext } from '../common/tabReturn';
 import { matchRoute } from '../plugins/registry';
 import { ShellRoutes } from '../shell/RouteView';
 import { useShell } from '../shell/ShellData';
@@ -31,7 +32,7 @@ function KeptPage({ host, active, children }: { host: HTMLElement; active: boole
   return (
     <>
       <Attach host={host} node={node} active={active} />
-      {createPortal(children, node)}
+      {createPortal(<TabActiveContext.Provider value={active}>{children}</TabActiveContext.Provider>, node)}
     </>
   );
 }
