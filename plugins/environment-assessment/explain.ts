@@ -35,6 +35,8 @@ export function explainFinding(f: Pick<Finding, 'ruleKey' | 'evidence' | 'hours'
       const title = e.title as Record<string, string> | undefined;
       return tr('evidence.material', { title: (title && (title[locale] ?? title['zh-CN'])) ?? String(e.module ?? '') });
     }
+    case 'riskEventDisposalRate':
+      return tr('evidence.risk', { id: num(e.riskId), title: String(e.title ?? ''), status: tr(`evidence.riskStatus.${String(e.status)}`) });
     case 'hazardousWasteTransferSheetMissing':
       return tr('evidence.manifest', { batch: String(e.batchCode ?? ''), waste: String(e.wasteName ?? '') });
     default:

@@ -47,7 +47,7 @@ const zh = {
     emergencySuppliesComplianceRate: '完好、未过期且按期检查的物资比例（%）',
     environmentalMaterial: '周期内有记录的必备台账比例（%）',
     hazardousWasteTransferSheetMissing: '委外利用/处置但无转移联单编号的出库记录数',
-    riskEventDisposalRate: '已处置风险事件比例（%），风险模块上线后生效',
+    riskEventDisposalRate: '周期内发生的风险事件中已处理或已忽略的比例（%），无风险事件为 100',
   },
   params: {
     targetPercent: '目标值（%）',
@@ -161,7 +161,7 @@ const zh = {
     value: '数值',
     threshold: '阈值',
     evidence: '证据',
-    noRiskModule: '风险模块尚未上线，本项暂不扣分',
+    noRiskModule: '未启用风险模块，本项不扣分',
   },
   report: {
     title: '环境行为评估报告',
@@ -206,6 +206,8 @@ const zh = {
     reasons: { status: '状态非完好', expired: '已过期', notChecked: '未按期检查', none: '未登记应急物资' },
     material: '周期内无「{{title}}」记录',
     manifest: '批次 {{batch}}（{{waste}}）委外转移无联单编号',
+    risk: '风险 #{{id}}「{{title}}」{{status}}',
+    riskStatus: { '0': '未下发', '3': '审批中', '4': '已驳回' },
   },
 };
 
@@ -257,7 +259,7 @@ const en: typeof zh = {
     emergencySuppliesComplianceRate: 'Share of supplies intact, unexpired and checked in time (%)',
     environmentalMaterial: 'Share of required ledgers with records in the period (%)',
     hazardousWasteTransferSheetMissing: 'Send-outs to another unit without a manifest number',
-    riskEventDisposalRate: 'Share of risk events handled (%), active once the risk module exists',
+    riskEventDisposalRate: 'Share of the period’s risk events handled or ignored (%); 100 when there were none',
   },
   params: {
     targetPercent: 'Target (%)',
@@ -371,7 +373,7 @@ const en: typeof zh = {
     value: 'Value',
     threshold: 'Threshold',
     evidence: 'Evidence',
-    noRiskModule: 'The risk module is not available yet: no deduction',
+    noRiskModule: 'The risk module is not enabled: no deduction',
   },
   report: {
     title: 'Environmental Assessment Report',
@@ -416,6 +418,8 @@ const en: typeof zh = {
     reasons: { status: 'not intact', expired: 'expired', notChecked: 'not checked in time', none: 'no emergency supplies recorded' },
     material: 'no “{{title}}” records in the period',
     manifest: 'batch {{batch}} ({{waste}}) sent out without a manifest number',
+    risk: 'risk #{{id}} “{{title}}” {{status}}',
+    riskStatus: { '0': 'not released', '3': 'under approval', '4': 'rejected' },
   },
 };
 

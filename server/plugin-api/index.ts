@@ -64,6 +64,8 @@ export { subscribeNotices, noticesArePushed, type NoticeEvent, type NoticeSubscr
 // Point risk thresholds (monitoring platform) for features that judge data against them.
 // Raising a risk from another feature: the risk keeper registers an intake, senders call raiseRisk in their transaction.
 export { provideRiskIntake, raiseRisk, risksAccepted, RISK_SIGNAL_SOURCES, type RiskIntake, type RiskIntakeResult, type RiskSignal, type RiskSignalSource } from './riskIntake';
+// Reading it back: the keeper registers a reader of disposal figures (raised, disposed, the undisposed risks).
+export { provideRiskReader, riskDisposal, type RiskDisposal, type RiskDisposalQuery, type RiskReader, type UndisposedRisk } from './riskReader';
 export { riskSettingsOfPoints } from '../monitoring/risk/read';
 export type { RiskSettings, FactorRiskSetting } from '../monitoring/risk/settings';
 export { verifyAttachments, signAttachments, type Attachment } from './attachments';

@@ -8,6 +8,7 @@ import { formatBeijing, hourlyValues, pointsOfEnterprises, type Db, type Enterpr
 import { deductionFor, levelOf, paramsWithDefaults, round2, RULES, type Level, type Period, type RiskFeed, type RuleKey, type SystemItemRecord } from '../contract';
 import { feedRisks } from './riskFeed';
 import { emergencySupplies, environmentalMaterial, wasteManifestMissing, type LedgerResult, type LedgerWindow } from './rules/ledgers';
+import { riskEventDisposal } from './rules/risks';
 import { HOUR_MS, SeriesAnalyzer, type SeriesFinding } from './rules/series';
 
 export type SystemItem = SystemItemRecord;
@@ -104,10 +105,7 @@ async function ledgerResults(db: Pick<Db, 'query'>, items: SystemItem[], ids: nu
     if (item.ruleKey === 'emergencySuppliesComplianceRate') out.set(item.id, await emergencySupplies(db, ids, w, params));
     else if (item.ruleKey === 'environmentalMaterial') out.set(item.id, await environmentalMaterial(db, ids, w, params));
     else if (item.ruleKey === 'hazardousWasteTransferSheetMissing') out.set(item.id, await wasteManifestMissing(db, ids, w));
-    else if (item.ruleKey === 'riskEventDisposalRate') {
-      // The risk module does not exist yet (README "Risk"): no source, no deduction, said so on the item.
-      out.set(item.id, { measure: new Map(ids.map((id) => [id, null])), findings: [] });
-    }
+    else if (item.ruleKey === 'riskEventDisposalRate') out.set(item.id, await riskEventDisposal(db, ids, w, params));
   }
   return out;
 }
@@ -208,7 +206,7 @@ export async function scoreEnterprises(db: Db, system: ScoredSystem, period: Per
               threshold: f.threshold,
               evidence: f.evidence,
             }));
-          if (rule === 'riskEventDisposalRate') summary = { reason: 'noRiskModule' };
+          summary = result?.summary?.get(enterpriseId) ?? {};
         }
         if (measure === null) status = 'noData';
         const deducted = deductionFor(item.deduction ?? { mode: 'perUnit', perUnit: 0 }, measure, item.fullScore);

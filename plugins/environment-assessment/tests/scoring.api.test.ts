@@ -140,12 +140,12 @@ describe('scoring crafted series', () => {
       emergencySuppliesComplianceRate: [50, 50, 4], // 1 of 2 items in order, proportional
       environmentalMaterial: [50, 50, 4], // 2 of 4 ledgers kept
       hazardousWasteTransferSheetMissing: [1, 75, 6], // 1 × 25
-      riskEventDisposalRate: [null, 100, 5], // no risk module yet: no deduction
+      riskEventDisposalRate: [100, 100, 5], // no risk began in June (the quality risks of the risk feed are not counted): full score
     };
     for (const rule of RULE_KEYS) {
       expect([byRule[rule].measure, byRule[rule].score, byRule[rule].weightedScore], rule).toEqual(expected[rule]);
     }
-    expect(byRule.riskEventDisposalRate.measureStatus).toBe('noData');
+    expect(byRule.riskEventDisposalRate).toMatchObject({ measureStatus: 'ok', summary: { numerator: 0, denominator: 0 } });
     const selects = detail.items.filter((i: Json) => i.kind === 'select');
     expect(selects.map((i: Json) => [i.score, i.measureStatus])).toEqual([[0, 'default'], [0, 'default']]);
     expect(detail.totalScore).toBe(79.7);

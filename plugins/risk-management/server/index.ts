@@ -3,6 +3,7 @@ import { defineServerPlugin } from '../../../server/plugin-api';
 import { ensureRiskProcess, registerOutcomeHandler } from './actions';
 import { adminRoutes } from './adminRoutes';
 import { runDetection } from './detect';
+import { registerRiskReader } from './disposal';
 import { groupRoutes } from './groupRoutes';
 import { registerRiskIntake } from './intake';
 import { clientRoutes } from './routes';
@@ -14,6 +15,8 @@ export const DETECT_SECONDS = Math.max(1, Number(process.env.RISK_DETECT_SECONDS
 registerOutcomeHandler();
 // Other features (the assessment's data-quality findings) raise risks through the core's intake.
 registerRiskIntake();
+// ...and read its disposal figures (the assessment's risk event disposal rate) through the core's reader.
+registerRiskReader();
 
 async function routes(app: FastifyInstance): Promise<void> {
   // The platform's default approval of a handling, deployed once (an enterprise's own model wins).

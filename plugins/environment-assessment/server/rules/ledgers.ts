@@ -21,6 +21,8 @@ export interface LedgerFinding {
 export interface LedgerResult {
   measure: Map<number, number | null>;
   findings: LedgerFinding[];
+  /** Per enterprise, what the item shows beside its measure (e.g. a rate's numerator and denominator). */
+  summary?: Map<number, Record<string, unknown>>;
 }
 
 export interface LedgerWindow {
