@@ -18,8 +18,8 @@ type Filters = Omit<SystemMessageQuery, 'pageNum' | 'pageSize'>;
 /** Who a message went to, in words. */
 function useAudience() {
   const { t } = useTranslation(NS);
-  return (m: Pick<SystemMessageRow, 'target' | 'adminsOnly'>, count = 0) =>
-    `${m.target === 'all' ? t('admin.audience.all') : t('admin.audience.chosen', { count })}${m.adminsOnly ? t('admin.audience.adminsOnly') : ''}`;
+  return (m: Pick<SystemMessageRow, 'target' | 'adminsOnly' | 'enterpriseCount'>) =>
+    `${m.target === 'all' ? t('admin.audience.all') : t('admin.audience.chosen', { count: m.enterpriseCount })}${m.adminsOnly ? t('admin.audience.adminsOnly') : ''}`;
 }
 
 /** One sent message: body as stored (plain text, or HTML the server sanitised), link, enterprises, counts. */
@@ -31,16 +31,16 @@ function MessageDetail({ id }: { id: number }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="system-message-detail">
       <Typography.Title level={4} data-testid="system-message-detail-title">{data.title}</Typography.Title>
-      <Descriptions column={2} bordered size="small">
-        <Descriptions.Item label={t('admin.field.target')} span={2}>
-          {audience(data, data.enterprises.length)}
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label={t('admin.field.target')}>
+          {audience(data)}
           {data.enterprises.length > 0 && <div data-testid="system-message-detail-enterprises">{data.enterprises.map((e) => e.name).join('、')}</div>}
         </Descriptions.Item>
         <Descriptions.Item label={t('admin.field.recipientCount')}><span data-testid="system-message-detail-recipients">{data.recipientCount}</span></Descriptions.Item>
         <Descriptions.Item label={t('admin.field.readCount')}><span data-testid="system-message-detail-read">{data.readCount}</span></Descriptions.Item>
         <Descriptions.Item label={t('admin.field.createdAt')}>{data.createdAt}</Descriptions.Item>
         <Descriptions.Item label={t('admin.field.createdBy')}>{data.createdByName ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('admin.field.link')} span={2}>{data.link ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('admin.field.link')}>{data.link ?? '—'}</Descriptions.Item>
       </Descriptions>
       {data.bodyFormat === 'html' ? (
         <div className="ec-system-message-body" data-testid="system-message-detail-body" dangerouslySetInnerHTML={{ __html: data.body }} />
@@ -73,7 +73,7 @@ export default function AdminMessagesPage() {
 
   const columns: ColumnsType<SystemMessageRow> = [
     { title: t('admin.field.title'), dataIndex: 'title', render: (v: string, r) => <span data-testid="system-message-row-title" data-id={r.id}>{v}</span> },
-    { title: t('admin.field.target'), width: 220, render: (_, r) => audience(r) },
+    { title: t('admin.field.target'), width: 220, render: (_, r) => <span data-testid="system-message-row-audience">{audience(r)}</span> },
     { title: t('admin.field.recipientCount'), dataIndex: 'recipientCount', width: 100, render: (v: number) => <span data-testid="system-message-row-recipients">{v}</span> },
     { title: t('admin.field.readCount'), dataIndex: 'readCount', width: 100, render: (v: number) => <span data-testid="system-message-row-read">{v}</span> },
     { title: t('admin.field.createdAt'), dataIndex: 'createdAt', width: 180 },

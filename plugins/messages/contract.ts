@@ -43,6 +43,8 @@ export interface SystemMessageRow {
   title: string;
   target: Target;
   adminsOnly: boolean;
+  /** How many enterprises were chosen (0 for all). */
+  enterpriseCount: number;
   recipientCount: number;
   readCount: number;
   createdAt: string;

@@ -31,6 +31,7 @@ const rowProperties = {
   title: { type: 'string' },
   target: { type: 'string', enum: [...TARGETS] },
   adminsOnly: { type: 'boolean' },
+  enterpriseCount: { type: 'integer' },
   recipientCount: { type: 'integer' },
   readCount: { type: 'integer' },
   createdAt: { type: 'string' },

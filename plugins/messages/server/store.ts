@@ -58,7 +58,7 @@ export async function sendMessage(tx: Tx, m: CleanMessage, a: Audience, recipien
   return id;
 }
 
-const ROW = `m.id, m.title, m.target, m.admins_only AS "adminsOnly", m.recipient_count AS "recipientCount",
+const ROW = `m.id, m.title, m.target, m.admins_only AS "adminsOnly", jsonb_array_length(m.enterprise_ids)::int AS "enterpriseCount", m.recipient_count AS "recipientCount",
   (SELECT count(*)::int FROM notice n WHERE n.type = ${NOTICE_TYPES.system} AND n.biz_id = m.id::text AND n.read_at IS NOT NULL) AS "readCount",
   m.created_at AS "createdAt", u.name AS "createdByName"`;
 const FROM = 'system_message m LEFT JOIN app_user u ON u.id = m.created_by';

@@ -156,7 +156,7 @@ describe('list and counts', () => {
     expect((await row())[0].readCount).toBe(1);
 
     const detail = (await admin('GET', `/${sent.id}`)).data;
-    expect(detail).toMatchObject({ title: body.title, bodyFormat: 'text', body: body.body, target: 'chosen', readCount: 1, recipientCount: sent.recipientCount, link: null });
+    expect(detail).toMatchObject({ title: body.title, bodyFormat: 'text', body: body.body, target: 'chosen', enterpriseCount: 1, readCount: 1, recipientCount: sent.recipientCount, link: null });
     expect(detail.enterprises).toEqual([{ id: jiangsu, name: '江苏绿源化工有限公司' }]);
 
     const today = (await t.db.query<{ d: string }>(`SELECT to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS d`)).rows[0].d;

@@ -54,6 +54,7 @@ describe('system messages', () => {
     const row = ops.page.getByTestId('system-message-row').filter({ hasText: TITLE });
     await row.waitFor();
     expect(Number(await row.getByTestId('system-message-row-recipients').innerText())).toBeGreaterThan(1);
+    expect(await row.getByTestId('system-message-row-audience').innerText()).toBe('指定企业（1 家）');
 
     // Pushed: the open list gains the message without a reload.
     const item = li.page.getByTestId('message-item').filter({ hasText: TITLE });
