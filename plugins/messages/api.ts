@@ -1,4 +1,6 @@
 import { ENTERPRISE_APP } from '../../data-providers';
+import { adminHttp } from '../../runtime/services/adminHttp';
+import { SYSTEM_MESSAGE_PATHS, type SystemMessageDetail, type SystemMessageInput, type SystemMessageRow } from './contract';
 
 /** Notice calls (spec §7 user/notice/*), answered by server/plugins/notices. */
 export const noticePaths = {
@@ -41,3 +43,19 @@ export const noticeKeys = {
   summary: (enterpriseId: number | string) => ['notices', String(enterpriseId), 'summary'] as const,
   page: (enterpriseId: number | string, params: object) => ['notices', String(enterpriseId), 'page', params] as const,
 };
+
+/** The back office's system messages (plugins/messages/server/adminRoutes.ts). */
+export const systemMessageApi = {
+  page: (q: SystemMessageQuery) => adminHttp.get<{ records: SystemMessageRow[]; total: number }>(SYSTEM_MESSAGE_PATHS.page, { params: { ...q } }),
+  detail: (id: number) => adminHttp.get<SystemMessageDetail>(SYSTEM_MESSAGE_PATHS.detail(id)),
+  enterprises: () => adminHttp.get<{ id: number; name: string }[]>(SYSTEM_MESSAGE_PATHS.enterprises),
+  send: (input: SystemMessageInput) => adminHttp.post<{ id: number; recipientCount: number }>(SYSTEM_MESSAGE_PATHS.send, input),
+};
+
+export interface SystemMessageQuery {
+  pageNum: number;
+  pageSize: number;
+  title?: string;
+  beginDate?: string;
+  endDate?: string;
+}

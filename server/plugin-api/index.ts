@@ -56,7 +56,7 @@ export { hourlyValues, type HourlyQuery, type HourlyValue } from '../monitoring/
 export { monitoringSummaryOfEnterprises, type EnterpriseMonitoringSummary } from '../monitoring/online/summary';
 // Standard ledgers, read by schema names (features that evaluate ledgers, e.g. assessments).
 export { ledgerRows, type LedgerQuery, type LedgerRecord } from '../modules/ledgerRead';
-export { createNotice, markAllRead, markRead, noticePage, type NewNotice, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
+export { createNotice, createNotices, markAllRead, markRead, noticePage, type NewNotice, type NoticeOwner, type NoticePageQuery } from '../plugins/notices/repository';
 export { NOTICE_TYPES } from '../plugins/notices/types';
 // The push side of notices: every notice created (by any process on the database) reaches the
 // subscribers of its user and enterprise after its transaction commits (docs/decisions.md).

@@ -3,7 +3,7 @@
 // PostgreSQL a notice written by another process (another connection) reaches the stream too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSseParser, type ServerEvent } from '../../../data-providers/sse';
-import { createNotice, NOTICE_TYPES } from '../../../server/plugin-api';
+import { createNotice, createNotices, NOTICE_TYPES } from '../../../server/plugin-api';
 import { openDb } from '../../../server/db';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 
@@ -85,6 +85,41 @@ describe('notice stream', () => {
       expect(pushed.id).toBe(String(id));
     } finally {
       await stream.close();
+    }
+  });
+
+  it('createNotices: one call stores the notice for every owner and pushes each after the commit only', async () => {
+    const zhang = await openStream(zhangToken, jiangsu);
+    const li = await openStream(liToken, jiangsu);
+    try {
+      await zhang.next((e) => e.event === 'ready');
+      await li.next((e) => e.event === 'ready');
+      // Rolled back: nothing stored, nothing pushed (the later committed batch proves the order).
+      await t.db
+        .transaction(async (tx) => {
+          await createNotices(tx, { type: NOTICE_TYPES.system, title: '回滚的群发' }, [{ userId: liId, enterpriseId: jiangsu }]);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      const owners = [
+        { userId: zhangId, enterpriseId: jiangsu },
+        { userId: liId, enterpriseId: jiangsu },
+        { userId: zhangId, enterpriseId: zhejiang },
+      ];
+      const created = await t.db.transaction((tx) => createNotices(tx, { type: NOTICE_TYPES.system, title: '群发通知', bizId: 'b-1', link: '/x' }, owners));
+      expect(created).toBe(3);
+      expect(await createNotices(t.db, { type: NOTICE_TYPES.system, title: '无人' }, [])).toBe(0);
+      const stored = await t.db.query<{ u: number; e: number }>(`SELECT user_id::float8 AS u, enterprise_id::float8 AS e FROM notice WHERE title = '群发通知' AND biz_id = 'b-1' AND link = '/x' ORDER BY 1, 2`);
+      expect(stored.rows).toEqual(owners.map((o) => ({ u: o.userId, e: o.enterpriseId })).sort((a, b) => a.u - b.u || a.e - b.e));
+      expect(JSON.parse((await li.next(noticeTitled('群发通知'))).data)).toMatchObject({ title: '群发通知', bizId: 'b-1', link: '/x' });
+      await zhang.next(noticeTitled('群发通知'));
+      expect(li.events.some(noticeTitled('回滚的群发'))).toBe(false);
+      expect((await t.db.query(`SELECT 1 FROM notice WHERE title = '回滚的群发'`)).rows).toEqual([]);
+      // 张伟's stream is in 江苏: his 浙江 copy is not on it.
+      expect(zhang.events.filter(noticeTitled('群发通知'))).toHaveLength(1);
+    } finally {
+      await zhang.close();
+      await li.close();
     }
   });
 

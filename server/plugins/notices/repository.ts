@@ -57,6 +57,35 @@ export async function createNotice(db: Query, notice: NewNotice): Promise<number
   return Number(rows[0].id);
 }
 
+/**
+ * The same notice for many users at once (operators' system messages): one INSERT … SELECT over the
+ * owners' arrays that announces every row, so a large recipient set costs one statement, not one per
+ * user, and is pushed only when the caller's transaction commits. Returns how many were created.
+ */
+export async function createNotices(db: Query, notice: Omit<NewNotice, keyof NoticeOwner>, owners: readonly NoticeOwner[]): Promise<number> {
+  if (owners.length === 0) return 0;
+  const { rows } = await db.query<{ n: number }>(
+    `WITH n AS (
+       INSERT INTO notice (enterprise_id, user_id, type, title, content, biz_id, link)
+       SELECT o.enterprise_id, o.user_id, $3, $4, $5, $6, $7 FROM unnest($1::bigint[], $2::bigint[]) AS o(enterprise_id, user_id)
+       RETURNING id, enterprise_id, user_id, type, title, biz_id, link)
+     SELECT count(pg_notify($8, json_build_object('id', n.id, 'userId', n.user_id, 'enterpriseId', n.enterprise_id, 'type', n.type,
+                                                  'title', n.title, 'bizId', n.biz_id, 'link', n.link)::text))::int AS n
+       FROM n`,
+    [
+      owners.map((o) => o.enterpriseId),
+      owners.map((o) => o.userId),
+      notice.type,
+      notice.title.slice(0, 200),
+      notice.content ?? '',
+      notice.bizId ?? null,
+      notice.link ?? null,
+      NOTICE_CHANNEL,
+    ],
+  );
+  return Number(rows[0].n);
+}
+
 /** Parses a channel payload written by createNotice; anything else is ignored (null). */
 export function parseNoticeEvent(payload: string): NoticeEvent | null {
   try {
