@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
-import { DEMO, listSettled, listTotal, reloadingList, rows, signIn } from './helpers/flows';
+import { DEMO, listSettled, listTotal, reloadingList, rows, settledPopup, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
@@ -32,7 +32,8 @@ async function fillDateTime(testId: string, value: string) {
   await input.click();
   await input.fill(value);
   // Enter would submit the whole form; the picker's own OK button only confirms the value.
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  // Once the dropdown has finished opening: a click while it slides in can be lost.
+  await settledPopup(page, '.ant-picker-dropdown').locator('.ant-picker-ok button').click();
 }
 
 describe('device inventory ledger', () => {

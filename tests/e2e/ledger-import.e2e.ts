@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
-import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
+import { DEMO, listSettled, reloadingList, rows, settledPopup, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
@@ -43,7 +43,8 @@ const dialog = () => page.locator('.ec-import-dialog .ant-modal');
 
 async function openImport() {
   await page.getByTestId('list-import').click();
-  await dialog().waitFor();
+  // Once it has finished opening: a click on its buttons while it still zooms in can be lost.
+  await settledPopup(page, '.ec-import-dialog .ant-modal').waitFor();
 }
 
 async function closeImport() {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../../tests/e2e/helpers/admin';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { clickInDialog, DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
+import { clickInDialog, DEMO, settledPopup, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { TASK_ROUTES } from '../contract';
@@ -55,7 +55,9 @@ async function fillDeadline(page: Page, value: string) {
     await input.click();
     await input.fill(value);
     // Enter would submit the dialog; the picker's own OK button only confirms the value.
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    // Once the dropdown has finished opening: while it still slides in, the click can land on the
+    // editor under it and the dropdown close without the value.
+    await settledPopup(page, '.ant-picker-dropdown').locator('.ant-picker-ok button').click();
     await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
   }
   await expect(input.inputValue()).resolves.toBe(value);
@@ -151,8 +153,12 @@ describe('tasks', () => {
     await expect(rowOf(page, TITLE).getByTestId('task-status').innerText()).resolves.toBe('已完成');
     await page.getByTestId('task-statistics-link').click();
     await page.waitForURL((url) => url.hash === `#${TASK_ROUTES.statistics}`);
-    await page.getByTestId('task-search-keyword').fill(TITLE.slice(-16));
-    await page.getByTestId('task-search-submit').click();
+    // The list page has the same search form: search in the statistics page once it is the one shown.
+    const statsPage = page.getByTestId('task-statistics-page');
+    await statsPage.waitFor();
+    await page.getByTestId('task-table').waitFor({ state: 'detached' });
+    await statsPage.getByTestId('task-search-keyword').fill(TITLE.slice(-16));
+    await statsPage.getByTestId('task-search-submit').click();
     const stats = page.getByTestId('task-statistics');
     await page.waitForFunction(() => document.querySelector('[data-testid="task-statistics"]')?.getAttribute('data-total') === '1');
     await expect(stats.getAttribute('data-completed')).resolves.toBe('1');

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { dictionaryMap } from '../../../schemas/dictionaries';
 import type { FieldSchema, ModuleSchema } from '../../../schemas/types';
+import { settledPopup } from './flows';
 
 const dicts = dictionaryMap();
 
@@ -34,7 +35,8 @@ async function fillPicker(page: Page, field: FieldSchema, value: string, testId:
   await input.fill(value);
   if (field.type === 'datetime') {
     // Enter would submit the whole form; the picker's own OK button only confirms the value.
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    // Once the dropdown has finished opening: a click while it slides in can be lost.
+    await settledPopup(page, '.ant-picker-dropdown').locator('.ant-picker-ok button').click();
   } else {
     // The panel follows the typed text once the picker has parsed it: wait for the cell of exactly this
     // date (or month) to be the selected one and click it. Clicking whatever cell was selected a moment
