@@ -20,19 +20,28 @@ export interface RouteRef {
 export class DeferredCompiles {
   private readonly pending = new Map<() => void, RouteRef>();
 
-  /** A request validator that compiles on its first call; its errors are those of the compiled one. */
-  validator(route: RouteRef, compile: () => Validator): Validator {
-    let compiled: Validator | undefined;
+  /**
+   * The compiled function, made on the first call of the returned getter; kept in `pending` until then
+   * so that compileAll() can force it.
+   */
+  private defer<F>(route: RouteRef, compile: () => F): () => F {
+    let compiled: F | undefined;
     const force = () => {
       compiled ??= compile();
       this.pending.delete(force);
       return compiled;
     };
     this.pending.set(force, route);
+    return () => compiled ?? force();
+  }
+
+  /** A request validator that compiles on its first call; its errors are those of the compiled one. */
+  validator(route: RouteRef, compile: () => Validator): Validator {
+    const compiled = this.defer(route, compile);
     // Without ajv's schemaEnv on the stand-in, Fastify calls it with the data only: no parent data is
     // needed, as our validators never coerce or replace the root value.
     const run: Validator = (data) => {
-      const validate = compiled ?? force();
+      const validate = compiled();
       const result = validate(data);
       run.errors = validate.errors;
       return result;
@@ -43,14 +52,8 @@ export class DeferredCompiles {
 
   /** A response serializer that compiles on its first call. */
   serializer(route: RouteRef, compile: () => Serializer): Serializer {
-    let compiled: Serializer | undefined;
-    const force = () => {
-      compiled ??= compile();
-      this.pending.delete(force);
-      return compiled;
-    };
-    this.pending.set(force, route);
-    return (data) => (compiled ?? force())(data);
+    const compiled = this.defer(route, compile);
+    return (data) => compiled()(data);
   }
 
   /** How many stand-ins have not compiled yet. */
