@@ -10,6 +10,7 @@ import type { ActionState } from '../../runtime/shell/permissions';
 import { notifier } from '../../runtime/services/notifier';
 import { NS } from './settings/shared';
 import type { SettingAreaKind } from './contract';
+import { readsTemplates } from './area';
 
 export interface Paged {
   pageNum: number;
@@ -117,5 +118,5 @@ export const requiredText = (t: TFunction, label: string, max: number) => [{ req
 
 /** The client and group areas' "show templates" switch bound to a list query; the back office lists only templates. */
 export function templatesToggle<Q extends Paged & { withTemplates: boolean }>(area: SettingAreaKind, query: Q, setQuery: (q: Q) => void) {
-  return area !== 'admin' ? { checked: query.withTemplates, onChange: (withTemplates: boolean) => setQuery({ ...query, pageNum: 1, withTemplates }) } : undefined;
+  return readsTemplates(area) ? { checked: query.withTemplates, onChange: (withTemplates: boolean) => setQuery({ ...query, pageNum: 1, withTemplates }) } : undefined;
 }

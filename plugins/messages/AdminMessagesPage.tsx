@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Drawer, Input, Space, Spin, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../runtime/common/listPagination';
+import { sameFilters, TitleDateSearch } from '../../runtime/common/TitleDateSearch';
 import { useAdminPermission } from '../../runtime/services/adminOperator';
 import { notifier } from '../../runtime/services/notifier';
-import { SEARCH_INPUT_MAX } from '../../schemas/fieldKinds';
 import { systemMessageApi, type SystemMessageQuery } from './api';
 import { SYSTEM_MESSAGE_KEYS as K, type SystemMessageRow } from './contract';
 import { SendMessageDialog } from './SendMessageDialog';
@@ -57,18 +56,17 @@ export default function AdminMessagesPage() {
   const maySend = useAdminPermission(K.adminSend);
   const audience = useAudience();
   const list = usePagedList();
-  const [title, setTitle] = useState('');
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [filters, setFilters] = useState<Filters>({});
   const [composing, setComposing] = useState(false);
   const [opened, setOpened] = useState<number | null>(null);
   const query = { ...list.paging, ...filters };
   const { data, isFetching, refetch } = useQuery({ queryKey: ['admin-system-messages', query], queryFn: () => systemMessageApi.page(query), placeholderData: keepPreviousData });
 
-  const search = (text = title, dates = range) => {
-    setFilters({ title: text.trim() || undefined, beginDate: dates?.[0]?.format('YYYY-MM-DD'), endDate: dates?.[1]?.format('YYYY-MM-DD') });
+  const search = (next: Filters) => {
+    // The same search again reloads; new filters load by their own query key.
+    if (sameFilters(next, filters)) void refetch();
+    setFilters(next);
     list.first();
-    void refetch();
   };
 
   const columns: ColumnsType<SystemMessageRow> = [
@@ -87,13 +85,11 @@ export default function AdminMessagesPage() {
 
   return (
     <Card data-testid="admin-system-message-page">
-      <Space wrap>
-        <Input allowClear maxLength={SEARCH_INPUT_MAX} style={{ width: 220 }} placeholder={t('admin.search.title')} value={title}
-          onChange={(e) => setTitle(e.target.value)} onPressEnter={() => search()} data-testid="system-message-search-title" />
-        <DatePicker.RangePicker value={range} onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-        <Button type="primary" onClick={() => search()} data-testid="system-message-search">{t('admin.search.search')}</Button>
-        <Button onClick={() => { setTitle(''); setRange(null); search('', null); }}>{t('admin.search.reset')}</Button>
-      </Space>
+      <TitleDateSearch
+        onSearch={search}
+        labels={{ title: t('admin.search.title'), search: t('admin.search.search'), reset: t('admin.search.reset') }}
+        testIds={{ title: 'system-message-search-title', submit: 'system-message-search' }}
+      />
       {maySend && (
         <div style={{ margin: '12px 0' }}>
           <Button type="primary" onClick={() => setComposing(true)} data-testid="system-message-send">{t('admin.send')}</Button>

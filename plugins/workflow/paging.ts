@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
 import { queryPagination, type PageQuery } from '../../runtime/common/listPagination';
 
-export type { PageQuery };
-
 /**
  * The lists' pagination: the platform's (runtime/common/listPagination: 20 per page, sizes 10/20/30/50,
  * total, sizes, prev, pager, next, jumper, like every list), bound to a page query state.

@@ -25,11 +25,12 @@ const MAX_PREPARED = 500;
 
 /** The query config of a call: named (prepared once per connection) when asked and while the budget lasts. */
 export function queryConfig(sql: string, params: unknown[] | undefined, options?: QueryOptions): pg.QueryConfig | string {
-  const rowMode = options?.rowMode === 'array' ? { rowMode: 'array' } : {};
-  if (!options?.prepare) return options?.rowMode ? { text: sql, values: params, ...rowMode } : sql;
+  const rowMode = options?.rowMode ? { rowMode: options.rowMode } : {};
+  const plain = options?.rowMode ? { text: sql, values: params, ...rowMode } : sql;
+  if (!options?.prepare) return plain;
   let name = preparedNames.get(sql);
   if (!name) {
-    if (preparedNames.size >= MAX_PREPARED) return options.rowMode ? { text: sql, values: params, ...rowMode } : sql;
+    if (preparedNames.size >= MAX_PREPARED) return plain;
     name = `ec_${preparedNames.size + 1}`;
     preparedNames.set(sql, name);
   }

@@ -13,10 +13,19 @@ import type { ServerDb } from './types';
 
 const READ_ONLY = /^\s*select\b/i;
 const counts = new WeakMap<object, { writes: number }>();
+const originals = new WeakMap<object, ServerDb>();
 
 /** The count of `db`, or undefined when it does not keep one (callers must then not rely on it). */
 export function writesOf(db: object): number | undefined {
   return counts.get(db)?.writes;
+}
+
+/**
+ * The same database without the count, for a writer that never touches what sessions and grants are
+ * made of (HJ 212 ingestion: its lanes commit all the time and would force a version read per request).
+ */
+export function unmarked<D extends object>(db: D): D {
+  return (originals.get(db) as D | undefined) ?? db;
 }
 
 /** Makes `db` keep the count (its methods are wrapped in place, so every holder of the object counts). */
@@ -24,6 +33,7 @@ export function markWrites<D extends ServerDb>(db: D): D {
   if (counts.has(db)) return db;
   const count = { writes: 0 };
   counts.set(db, count);
+  originals.set(db, { ...db });
   const mark = () => {
     count.writes++;
   };

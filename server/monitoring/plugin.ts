@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { unmarked } from '../db/writeMarks';
 import { loadReceiverConfig } from './config';
 import { deviceRoutes } from './devices/routes';
 import { ensureFactorCatalog } from './factors/catalog';
@@ -34,7 +35,8 @@ async function monitoring(app: FastifyInstance, opts: MonitoringPluginOptions): 
   const ingest =
     opts.ingest ??
     new IngestService({
-      db: app.db,
+      // Ingestion never writes sessions or grants: its commits need not make the session cache re-read.
+      db: unmarked(app.db),
       lenientCrc: receiverConfig.lenientCrc,
       log: app.log.child({ module: 'hj212' }),
       ...opts.ingestOptions,

@@ -66,6 +66,8 @@ export function risksAccepted(): boolean {
 
 /** Hands the signal to the risk keeper inside `tx`; null when no keeper runs. */
 export async function raiseRisk(tx: Tx, signal: RiskSignal): Promise<RiskIntakeResult | null> {
-  if (signal.episodeKey.length === 0 || signal.episodeKey.length > 160) throw new Error(`episodeKey must be 1..160 characters: ${signal.episodeKey}`);
+  // The keeper stores `source:episodeKey` in 160 characters: a longer key would lose its distinguishing
+  // tail and merge two episodes into one risk.
+  if (signal.episodeKey.length === 0 || `${signal.source}:${signal.episodeKey}`.length > 160) throw new Error(`source:episodeKey must be 1..160 characters: ${signal.episodeKey}`);
   return intake ? intake(tx, signal) : null;
 }

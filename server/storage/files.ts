@@ -29,7 +29,12 @@ export async function downloadUrl(ctx: StorageContext, caller: Caller, key: stri
   if (!isValidKey(key)) throw ApiError.noPermission();
   const [file] = await findFilesByKeys(ctx.db, caller.enterpriseId, [key]);
   if (!file && !isKeyOfEnterprise(key, caller.enterpriseId)) throw ApiError.noPermission();
-  const disposition = attachment ? attachmentDisposition(file?.name ?? key.slice(key.lastIndexOf('/') + 1)) : undefined;
+  return presignDownload(ctx, key, attachment ? (file?.name ?? key.slice(key.lastIndexOf('/') + 1)) : undefined);
+}
+
+/** A signed, expiring GET URL of a key the caller was allowed; with `attachmentName`, a download under it. */
+export function presignDownload(ctx: StorageContext, key: string, attachmentName?: string): Promise<string> {
+  const disposition = attachmentName === undefined ? undefined : attachmentDisposition(attachmentName);
   return storeCall(ctx.log, 'presignGet', () =>
     ctx.store.presignGet(key, { expiresIn: ctx.config.downloadUrlTtlSeconds, contentType: mimeTypeFor(extensionOf(key)), disposition }),
   );

@@ -1,10 +1,10 @@
 import type { SignedFileEntry } from '../../schemas/contracts/storage/wire';
 import { ApiError } from '../core/errors';
-import { IMAGE_EXTENSIONS, extensionOf, mimeTypeFor } from '../../schemas/contracts/storage/rules';
+import { IMAGE_EXTENSIONS, extensionOf } from '../../schemas/contracts/storage/rules';
 import type { StorageContext } from './context';
-import { storeCall, violationError } from './errors';
-import { attachmentDisposition, verifyFileEntries } from './files';
-import { isKeyOfEnterprise, isValidKey, PLATFORM_OWNER } from './keys';
+import { violationError } from './errors';
+import { presignDownload, verifyFileEntries } from './files';
+import { isKeyOfEnterprise, PLATFORM_OWNER } from './keys';
 import { findFilesByKeys } from './repository';
 
 /**
@@ -44,14 +44,8 @@ export async function verifyPlatformFiles(
  * reader may see it; anything else is 2010103 (an enterprise key) or 2010105 (no such live file).
  */
 export async function signPlatformFile(ctx: StorageContext, key: string, opts: { attachment?: boolean } = {}): Promise<string> {
-  if (!isValidKey(key) || !isKeyOfEnterprise(key, PLATFORM_OWNER)) throw ApiError.noPermission();
+  if (!isKeyOfEnterprise(key, PLATFORM_OWNER)) throw ApiError.noPermission(); // a malformed key is none of it
   const [file] = await findFilesByKeys(ctx.db, PLATFORM_OWNER, [key]);
   if (!file) throw ApiError.notFound();
-  return storeCall(ctx.log, 'presignGet', () =>
-    ctx.store.presignGet(key, {
-      expiresIn: ctx.config.downloadUrlTtlSeconds,
-      contentType: mimeTypeFor(extensionOf(key)),
-      disposition: opts.attachment ? attachmentDisposition(file.name) : undefined,
-    }),
-  );
+  return presignDownload(ctx, key, opts.attachment ? file.name : undefined);
 }

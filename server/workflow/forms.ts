@@ -27,15 +27,20 @@ export function formKeysOf(model: ProcessModel): string[] {
  * form and nothing is checked.
  */
 export async function pinFormVersions(tx: Tx, model: ProcessModel, enterpriseId: number | null): Promise<FormVersions> {
-  const pins: FormVersions = {};
-  for (const formKey of formKeysOf(model)) {
-    const { rows } = await tx.query<{ version: number }>(
-      `SELECT version FROM form_definition WHERE form_key = $1 AND NOT deleted AND enterprise_id IS NOT DISTINCT FROM $2 ORDER BY id DESC LIMIT 1`,
-      [formKey, enterpriseId],
-    );
-    if (rows[0]) pins[formKey] = Number(rows[0].version);
-  }
-  return pins;
+  const keys = formKeysOf(model);
+  if (keys.length === 0) return {};
+  // The newest live definition of each key, in one statement.
+  const { rows } = await tx.query<{ formKey: string; version: number }>(
+    `SELECT DISTINCT ON (form_key) form_key AS "formKey", version FROM form_definition
+      WHERE form_key = ANY($1::text[]) AND NOT deleted AND enterprise_id IS NOT DISTINCT FROM $2 ORDER BY form_key, id DESC`,
+    [keys, enterpriseId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.formKey, Number(r.version)]));
+}
+
+/** The form key of the model's start event (the first one naming a form; with `pinned`, a pinned one). */
+export function startFormKeyOf(model: ProcessModel, pinned?: FormVersions): string | undefined {
+  return [...model.nodes.values()].find((n) => n.type === 'bpmn:StartEvent' && n.formKey && (!pinned || pinned[n.formKey] !== undefined))?.formKey;
 }
 
 export interface FormSubmission {

@@ -1,7 +1,7 @@
 import type { Db } from '../core/contracts';
 import { workflowErrors } from './errors';
 import { modelOf } from './definitions';
-import { formsFor } from './forms';
+import { formsFor, startFormKeyOf } from './forms';
 import { inScope } from './service';
 import type { InstanceDetail, InstanceListItem, TaskListItem } from '../../schemas/workflow/wire';
 import { INSTANCE_STATUS, TASK_STATUS, type Actor } from './types';
@@ -172,7 +172,7 @@ export async function startableDefinitions(db: Query, enterpriseId: number | nul
   return Promise.all(
     rows.map(async (r) => {
       const model = await modelOf(db, Number(r.id));
-      const startFormKey = [...model.nodes.values()].find((n) => n.type === 'bpmn:StartEvent' && n.formKey)?.formKey ?? null;
+      const startFormKey = startFormKeyOf(model) ?? null;
       return { ...r, id: Number(r.id), startFormKey };
     }),
   );

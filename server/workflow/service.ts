@@ -10,7 +10,7 @@ import { countersignCounts, EngineError, evaluateFor, isTruthy, signalRun, start
 import { INSTANCE_STATUS, TASK_STATUS, type Actor, type CompleteOptions, type InstanceSummary, type StartOptions, type Tx } from './types';
 import { parseDueDate } from './validate';
 import { isExpression } from './expressions';
-import { checkPinnedForm, pinFormVersions, type FormVersions } from './forms';
+import { checkPinnedForm, pinFormVersions, startFormKeyOf, type FormVersions } from './forms';
 
 type TxRunner = Pick<Db, 'transaction'>;
 
@@ -177,7 +177,7 @@ export async function startProcessIn(tx: Tx, processKey: string, options: StartO
     const model = await modelOf(tx, definition.id);
     const formVersions = await pinFormVersions(tx, model, options.enterpriseId);
     // A start event with a form: the application's data is that form's, checked with its rules.
-    const startForm = [...model.nodes.values()].find((n) => n.type === 'bpmn:StartEvent' && n.formKey && formVersions[n.formKey] !== undefined)?.formKey;
+    const startForm = startFormKeyOf(model, formVersions);
     const formData = startForm
       ? await checkPinnedForm(tx, options.enterpriseId, startForm, formVersions[startForm], { data: options.formData, hidden: options.formHidden, locale: options.locale ?? 'zh-CN' })
       : options.formData;
@@ -231,11 +231,11 @@ export async function completeTask(db: TxRunner, taskId: number, actor: Actor, o
     if (!task.candidates.map(Number).includes(actor.userId)) throw workflowErrors.notCandidate();
     // A task with a form: its data is checked with the pinned version's rules on either decision (the form
     // is what the task records), and its fields become process variables for the gateways after it.
-    const formData =
-      task.formKey && task.formVersion !== null
-        ? await checkPinnedForm(tx, instance.enterpriseId, task.formKey, Number(task.formVersion), { data: options.formData, hidden: options.formHidden, locale: options.locale ?? 'zh-CN' })
-        : options.formData;
-    const formVariables = task.formKey && task.formVersion !== null ? formData : {};
+    const pinned = task.formKey && task.formVersion !== null;
+    const formData = pinned
+      ? await checkPinnedForm(tx, instance.enterpriseId, task.formKey!, Number(task.formVersion), { data: options.formData, hidden: options.formHidden, locale: options.locale ?? 'zh-CN' })
+      : options.formData;
+    const formVariables = pinned ? formData : {};
 
     const model = await modelOf(tx, instance.definitionId);
     const spec = model.nodes.get(task.activityId)!;

@@ -4,7 +4,7 @@
  * lost listening connection or a heard bump each send the next check back to the database.
  */
 import { describe, expect, it } from 'vitest';
-import { markWrites, writesOf } from '../../server/db/writeMarks';
+import { markWrites, unmarked, writesOf } from '../../server/db/writeMarks';
 import type { ServerDb } from '../../server/db';
 import { SessionCache } from '../../server/plugins/auth/sessionCache';
 import { VersionWatch } from '../../server/plugins/auth/versionWatch';
@@ -90,6 +90,17 @@ describe('VersionWatch with the session cache', () => {
     await db.exec('SELECT 1');
     await db.withSession(async () => undefined);
     expect(writesOf(db)).toBe(start + 3);
+  });
+
+  it('does not count the writes of the unmarked handle (HJ 212 ingestion)', async () => {
+    const { db } = await setUp();
+    const start = writesOf(db)!;
+    const ingest = unmarked(db);
+    await ingest.transaction(async () => undefined);
+    await ingest.query('INSERT INTO monitor_value VALUES (1)');
+    expect(writesOf(db)).toBe(start);
+    await db.query('INSERT INTO monitor_value VALUES (1)');
+    expect(writesOf(db)).toBe(start + 1);
   });
 
   it('reads the version per check while the listening connection is lost, and is live again after a resync', async () => {

@@ -9,7 +9,7 @@ import { deductionFor, levelOf, paramsWithDefaults, round2, RULES, type Level, t
 import { feedRisks } from './riskFeed';
 import { emergencySupplies, environmentalMaterial, wasteManifestMissing, type LedgerResult, type LedgerWindow } from './rules/ledgers';
 import { riskEventDisposal } from './rules/risks';
-import { HOUR_MS, SeriesAnalyzer, type SeriesFinding } from './rules/series';
+import { chinaToMs, HOUR_MS, SeriesAnalyzer, type SeriesFinding } from './rules/series';
 
 export type SystemItem = SystemItemRecord;
 
@@ -57,7 +57,6 @@ export interface FindingRow {
   evidence: Record<string, unknown>;
 }
 
-const chinaToMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
 const iso = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString() : null);
 const formatTime = (ms: number) => formatBeijing(new Date(ms));
 const finite = (n: number | null) => (n === null || !Number.isFinite(n) ? null : n);

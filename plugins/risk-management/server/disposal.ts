@@ -27,11 +27,9 @@ const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-M
 export async function readDisposal(db: Pick<Db, 'query'>, q: RiskDisposalQuery): Promise<Map<number, RiskDisposal>> {
   const span = [q.enterpriseIds, q.from, q.to, q.exceptSources ?? []];
   const inSpan = `enterprise_id = ANY($1::bigint[]) AND begin_time >= $2::timestamptz AND begin_time < $3::timestamptz AND NOT (source = ANY($4::text[]))`;
-  const counts = await db.query<{ enterprise_id: number; raised: number; open: number }>(
-    `SELECT enterprise_id::float8 AS enterprise_id, count(*)::int AS raised, count(*) FILTER (WHERE status = ANY($5::smallint[]))::int AS open
-       FROM risk WHERE ${inSpan}
-      GROUP BY enterprise_id`,
-    [...span, OPEN_RISK_STATUSES],
+  const counts = await db.query<{ enterprise_id: number; raised: number }>(
+    `SELECT enterprise_id::float8 AS enterprise_id, count(*)::int AS raised FROM risk WHERE ${inSpan} GROUP BY enterprise_id`,
+    span,
   );
   const open = await db.query<Row>(
     `SELECT id::float8 AS id, enterprise_id::float8 AS enterprise_id, title, source, rule, level, status, ${isoOf('begin_time')} AS begin_time, ${isoOf('created_at')} AS created_at
@@ -40,7 +38,7 @@ export async function readDisposal(db: Pick<Db, 'query'>, q: RiskDisposalQuery):
     [...span, OPEN_RISK_STATUSES],
   );
   const out = new Map<number, RiskDisposal>();
-  for (const c of counts.rows) out.set(Number(c.enterprise_id), { raised: c.raised, disposed: c.raised - c.open, undisposed: [] });
+  for (const c of counts.rows) out.set(Number(c.enterprise_id), { raised: c.raised, disposed: c.raised, undisposed: [] });
   for (const r of open.rows) {
     out.get(Number(r.enterprise_id))?.undisposed.push({
       id: Number(r.id),
@@ -54,6 +52,8 @@ export async function readDisposal(db: Pick<Db, 'query'>, q: RiskDisposalQuery):
       createdAt: r.created_at,
     });
   }
+  // Disposed = raised − the open ones listed, so the two figures always agree.
+  for (const d of out.values()) d.disposed = d.raised - d.undisposed.length;
   return out;
 }
 

@@ -6,9 +6,8 @@
  * index until the winner commits, then finds the row).
  */
 import { provideRiskIntake, type Db, type RiskSignal } from '../../../server/plugin-api';
-import { RISK_STATUS, type RiskEvidence } from '../contract';
-import { notifyNewRisk } from './notify';
-import { appendEvent } from './store';
+import type { RiskEvidence } from '../contract';
+import { announceRisk } from './notify';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -16,7 +15,7 @@ type Tx = Pick<Db, 'query'>;
 const evidenceOf = (s: RiskSignal): RiskEvidence => ({ level: 2, ...s.evidence, ...(s.link ? { link: s.link } : {}) });
 
 export async function intakeRisk(tx: Tx, s: RiskSignal): Promise<{ riskId: number; raised: boolean }> {
-  const key = `${s.source}:${s.episodeKey}`.slice(0, 160);
+  const key = `${s.source}:${s.episodeKey}`; // at most 160 characters (raiseRisk checks)
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO risk (enterprise_id, source, rule, point_id, point_name, factor_code, factor_name, level, title, description, begin_time, end_time, evidence, episode_key)
      SELECT $1, $2, $3, p.id, $5, $6, $7, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13::jsonb, $14
@@ -30,8 +29,7 @@ export async function intakeRisk(tx: Tx, s: RiskSignal): Promise<{ riskId: numbe
     return { riskId: Number(rows[0].id), raised: false };
   }
   const id = Number(inserted.rows[0].id);
-  await appendEvent(tx, { riskId: id, action: 'raise', from: null, to: RISK_STATUS.notReleased, userId: null, comment: s.description });
-  await notifyNewRisk(tx, { id, enterpriseId: s.enterpriseId, title: s.title, level: s.level, description: s.description });
+  await announceRisk(tx, { id, enterpriseId: s.enterpriseId, title: s.title, level: s.level, description: s.description });
   return { riskId: id, raised: true };
 }
 

@@ -1,9 +1,8 @@
 /** Problems raised by hand (spec §7 manualProblem): by an enterprise's user, or issued by the back office. */
 import { ApiError, formatBeijing, type Attachment, type Db, type Locale } from '../../../server/plugin-api';
-import { RISK_STATUS, type RiskLevel } from '../contract';
+import type { RiskLevel } from '../contract';
 import { fieldError } from './messages';
-import { notifyNewRisk } from './notify';
-import { appendEvent } from './store';
+import { announceRisk } from './notify';
 
 export interface ManualInput {
   title: string;
@@ -41,8 +40,11 @@ export async function raiseManual(db: Db, by: { userId: number; area: 'client' |
         input.occurredAt ? `${input.occurredAt}+08` : null, JSON.stringify(input.attachments), by.userId, by.area],
     );
     const id = Number(rows[0].id);
-    await appendEvent(tx, { riskId: id, action: 'raise', from: null, to: RISK_STATUS.notReleased, userId: by.userId, comment: input.description ?? null });
-    await notifyNewRisk(tx, { id, enterpriseId: by.enterpriseId, title: input.title.trim(), level: input.level, description: input.description?.trim() ?? '' }, by.area === 'client' ? by.userId : null);
+    await announceRisk(
+      tx,
+      { id, enterpriseId: by.enterpriseId, title: input.title.trim(), level: input.level, description: input.description?.trim() ?? '' },
+      { userId: by.userId, comment: input.description ?? null, exceptUserId: by.area === 'client' ? by.userId : null },
+    );
     return id;
   });
 }

@@ -1,7 +1,8 @@
 /** Risk notices (type risk): the people who must act on a new risk hear of it at once. */
 import { createNotice, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
-import { RISK_KEYS, RISK_ROUTES } from '../contract';
+import { RISK_KEYS, RISK_ROUTES, RISK_STATUS } from '../contract';
 import { LEVEL_NAMES } from './messages';
+import { appendEvent } from './store';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -31,4 +32,15 @@ export async function notifyNewRisk(tx: Tx, risk: RaisedRisk, exceptUserId: numb
     });
   }
   return users.length;
+}
+
+/**
+ * A new risk's first history entry (raised, by `userId`; null for a detector or another feature) and its
+ * notices to the enterprise's handlers (but `exceptUserId`). The entry's comment is the description
+ * unless `comment` is given.
+ */
+export async function announceRisk(tx: Tx, risk: RaisedRisk, opts: { userId?: number | null; comment?: string | null; exceptUserId?: number | null } = {}): Promise<void> {
+  const comment = opts.comment === undefined ? risk.description : opts.comment;
+  await appendEvent(tx, { riskId: risk.id, action: 'raise', from: null, to: RISK_STATUS.notReleased, userId: opts.userId ?? null, comment });
+  await notifyNewRisk(tx, risk, opts.exceptUserId ?? null);
 }

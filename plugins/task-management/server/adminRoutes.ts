@@ -19,19 +19,17 @@ import { fieldError } from './messages';
 import { checkDates } from './routes';
 import * as S from './schemas';
 import { taskStatistics } from './statistics';
-import { taskPage, type TaskFilter } from './store';
+import { taskPage, type IssuerFilter, type TaskFilter } from './store';
 
 const BASE = `${ADMIN_PREFIX}/task`;
 const tags = ['task management: back office'];
 
-export type IssuerFilter = Omit<TaskFilter, 'enterpriseIds' | 'viewerId' | 'scope' | 'issuerArea' | 'issuerGroupId'> & { enterpriseId?: number };
-type Filter = IssuerFilter;
 const callerOf = (req: FastifyRequest): TaskCaller => ({ area: 'admin', userId: req.auth!.userId, locale: req.locale });
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const guarded = (key: string, docs: RouteDocs) => ({ ...adminRoute(app, docs), preHandler: [app.requireAdmin, app.requirePermission(key)] });
-  const pageQuery = compileInput<Filter & Paging>(S.adminPageQuery, 'querystring');
-  const statisticsQuery = compileInput<Filter>(S.adminStatisticsQuery, 'querystring');
+  const pageQuery = compileInput<IssuerFilter & Paging>(S.adminPageQuery, 'querystring');
+  const statisticsQuery = compileInput<IssuerFilter>(S.adminStatisticsQuery, 'querystring');
   const createBody = compileInput<{ title: string; body?: string; level: TaskLevel; deadline: string; enterpriseIds: number[] }>(S.adminCreateBody, 'body');
   const terminateBody = compileInput<{ reason: string }>(S.terminateBody, 'body');
 
@@ -42,7 +40,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (ids.some((id) => !all.includes(id))) throw ApiError.badParameter([fieldError(field, 'unknownEnterprise', req.locale)], req.locale);
     return ids;
   }
-  const filterOf = async (req: FastifyRequest, { enterpriseId, ...f }: Filter): Promise<TaskFilter> => {
+  const filterOf = async (req: FastifyRequest, { enterpriseId, ...f }: IssuerFilter): Promise<TaskFilter> => {
     checkDates(f, req);
     return { ...f, issuerArea: 'admin', enterpriseIds: await enterprisesOf(enterpriseId === undefined ? undefined : [enterpriseId], req, 'enterpriseId') };
   };

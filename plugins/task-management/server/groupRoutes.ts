@@ -8,12 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, CLIENT_PREFIX, compileInput, groupOf, groupRoute, idParams, membersOf, pageData, parseId, type Paging, type RouteDocs } from '../../../server/plugin-api';
 import { TASK_KEYS as K, type TaskLevel } from '../contract';
 import { createEnterpriseTasks, terminateTask, type TaskCaller } from './actions';
-import type { IssuerFilter } from './adminRoutes';
 import { taskDetail, withSignedFiles } from './detail';
 import { checkDates } from './routes';
 import * as S from './schemas';
 import { taskStatistics } from './statistics';
-import { taskPage, type TaskFilter } from './store';
+import { taskPage, type IssuerFilter, type TaskFilter } from './store';
 
 const BASE = `${CLIENT_PREFIX}/group/task`;
 const tags = ['task management: group'];

@@ -24,6 +24,9 @@ export interface TaskFilter {
   keyword?: string;
 }
 
+/** The filters of an issuer's lists (back office, group): one enterprise at most, chosen by the issuer. */
+export type IssuerFilter = Omit<TaskFilter, 'enterpriseIds' | 'viewerId' | 'scope' | 'issuerArea' | 'issuerGroupId'> & { enterpriseId?: number };
+
 export const ROW_COLUMNS = `t.id, t.enterprise_id AS "enterpriseId", e.name AS "enterpriseName", t.title, t.level, t.status, t.deadline,
   t.overdue_at IS NOT NULL AS overdue, t.issuer_area AS "issuerArea", iu.name AS "issuerName", ig.name AS "issuerGroupName", t.assignee_id AS "assigneeId",
   au.name AS "assigneeName", t.source_type AS "sourceType", t.source_id AS "sourceId", t.created_at AS "createdAt", t.completed_at AS "completedAt"`;

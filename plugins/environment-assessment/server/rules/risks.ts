@@ -8,8 +8,9 @@
 import { formatBeijing, riskDisposal, type Db } from '../../../../server/plugin-api';
 import type { RuleParams } from '../../contract';
 import type { LedgerResult, LedgerWindow } from './ledgers';
+import { chinaToMs } from './series';
 
-const chinaToIso = (text: string) => new Date(Date.parse(`${text.replace(' ', 'T')}+08:00`)).toISOString();
+const chinaToIso = (text: string) => new Date(chinaToMs(text)).toISOString();
 
 /**
  * Rate = disposed / raised × 100 per enterprise; no risk raised = 100 (nothing left undisposed). When the

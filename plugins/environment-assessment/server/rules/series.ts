@@ -6,6 +6,9 @@ import type { RuleKey, RuleParams } from '../../contract';
 
 export const HOUR_MS = 3_600_000;
 
+/** A China wall-clock time ('YYYY-MM-DD HH:mm:ss', as periods and findings carry them) as epoch ms. */
+export const chinaToMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}+08:00`);
+
 /** A factor of a point with its limits (emission limits) and the instrument's measuring range. */
 export interface SeriesFactor {
   factorCode: string;

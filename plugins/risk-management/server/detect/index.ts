@@ -8,9 +8,8 @@
  * second risk; the unique episode key is the last line of defence.
  */
 import { formatBeijing, type Db } from '../../../../server/plugin-api';
-import { OPEN_RISK_STATUSES, RISK_STATUS, type RiskEvidence, type RiskStatus } from '../../contract';
-import { notifyNewRisk } from '../notify';
-import { appendEvent } from '../store';
+import { OPEN_RISK_STATUSES, type RiskEvidence, type RiskStatus } from '../../contract';
+import { announceRisk } from '../notify';
 import { exceedanceLevel, maxLevel } from './levels';
 import { closeSilences, findSilences, type Silence } from './offline';
 import { episodeValues, findEpisodes, type Episode } from './overLimit';
@@ -93,8 +92,7 @@ async function applyEpisode(tx: Tx, e: Episode): Promise<'raised' | 'extended' |
   );
   if (inserted.rows.length === 0) return 'same';
   const id = Number(inserted.rows[0].id);
-  await appendEvent(tx, { riskId: id, action: 'raise', from: null, to: RISK_STATUS.notReleased, userId: null, comment: d.description });
-  await notifyNewRisk(tx, { id, enterpriseId: e.enterpriseId, title: d.title, level: d.level, description: d.description });
+  await announceRisk(tx, { id, enterpriseId: e.enterpriseId, title: d.title, level: d.level, description: d.description });
   return 'raised';
 }
 
@@ -112,8 +110,7 @@ async function applySilence(tx: Tx, s: Silence): Promise<boolean> {
   );
   if (inserted.rows.length === 0) return false;
   const id = Number(inserted.rows[0].id);
-  await appendEvent(tx, { riskId: id, action: 'raise', from: null, to: RISK_STATUS.notReleased, userId: null, comment: description });
-  await notifyNewRisk(tx, { id, enterpriseId: s.enterpriseId, title, level: 2, description });
+  await announceRisk(tx, { id, enterpriseId: s.enterpriseId, title, level: 2, description });
   return true;
 }
 
