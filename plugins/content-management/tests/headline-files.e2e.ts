@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../../tests/e2e/helpers/admin';
 import { downloadedFile, launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { clickInDialog, DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { clickInDialog, DEMO, signIn, typeRichText } from '../../../tests/e2e/helpers/flows';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { CONTENT_ROUTES as R } from '../contract';
 
@@ -56,9 +56,7 @@ describe('headline cover and attachments', () => {
     await page.getByTestId('admin-content-page').waitFor();
     await page.getByTestId('article-add').click();
     await page.getByTestId('article-title').fill(TITLE);
-    const editor = page.getByTestId('article-body').locator('[data-slate-editor]');
-    await editor.click();
-    await page.keyboard.type('危险废物贮存场所须设置标识');
+    await typeRichText(page, 'article-body', '危险废物贮存场所须设置标识');
     await page.getByTestId('article-body-count').filter({ hasText: '正文 13 / 100000 字' }).waitFor();
 
     await upload(page, 'article-cover', { name: '封面.png', mimeType: 'image/png', buffer: COVER });

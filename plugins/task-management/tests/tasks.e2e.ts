@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../../tests/e2e/helpers/admin';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { clickInDialog, DEMO, settledPopup, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
+import { clickInDialog, DEMO, settledPopup, signIn, storeTabEnterprise, typeRichText } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { TASK_ROUTES } from '../contract';
@@ -103,9 +103,7 @@ describe('tasks', () => {
     await fillDeadline(page, inDays(7));
     await pickOption(page, 'task-form-assignee', '李娜');
     // The content is rich text (the rich-text plugin's editor, drawn through the richText field widget).
-    await page.getByTestId('task-form-body').locator('[contenteditable="true"]').click();
-    await page.keyboard.type('请检查1#、2#废气排口的标识牌和采样平台');
-    await expect.poll(() => page.getByTestId('task-form-body').locator('[contenteditable="true"]').innerText()).toContain('采样平台');
+    await typeRichText(page, 'task-form-body', '请检查1#、2#废气排口的标识牌和采样平台');
     await submitTaskForm(page);
     await rowOf(page, TITLE).waitFor();
     await expect(rowOf(page, TITLE).getByTestId('task-status').innerText()).resolves.toBe('待处理');

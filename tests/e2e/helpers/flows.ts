@@ -112,3 +112,21 @@ export async function clickInDialog(page: Page, testId: string): Promise<void> {
   await settledPopup(page, '.ant-modal').filter({ has: button }).waitFor();
   await button.click();
 }
+
+/**
+ * Types into the rich-text editor drawn with `testId`. The click that focuses it waits for a dialog around
+ * it to finish opening and is repeated until the editor holds the focus: on a busy machine a click while
+ * the dialog still zooms in lands beside the editor and the keystrokes would go elsewhere.
+ */
+export async function typeRichText(page: Page, testId: string, text: string): Promise<void> {
+  const editor = page.getByTestId(testId).locator('[data-slate-editor]');
+  const dialog = page.locator('.ant-modal').filter({ has: editor });
+  if (await dialog.count()) await settledPopup(page, '.ant-modal').filter({ has: editor }).waitFor();
+  const focused = () => editor.evaluate((el) => el.contains(document.activeElement));
+  for (let attempt = 0; attempt < 5 && !(await focused()); attempt++) {
+    await editor.click();
+    await page.waitForFunction((el) => el?.contains(document.activeElement), await editor.elementHandle(), { timeout: 2000 }).catch(() => undefined);
+  }
+  await page.keyboard.type(text);
+  await page.waitForFunction(([el, t]) => (el as HTMLElement | null)?.innerText.includes(t as string), [await editor.elementHandle(), text] as const);
+}
