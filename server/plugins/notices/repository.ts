@@ -39,39 +39,22 @@ export interface NewNotice extends NoticeOwner {
 }
 
 /**
- * Creates a notice for one user in one enterprise (used by features that notify: tasks, risks, approvals)
- * and announces it on the notice channel in the same statement: the NOTIFY is delivered when the caller's
- * transaction commits, and never when it rolls back, so a pushed notice always exists.
+ * Inserts the same notice for each owner and announces every row on the notice channel in the same
+ * statement: the NOTIFY is delivered when the caller's transaction commits, and never when it rolls back,
+ * so a pushed notice always exists. One INSERT … SELECT over the owners' arrays, so a large recipient set
+ * (operators' system messages) costs one statement, not one per user. Returns the new ids in owner order.
  */
-export async function createNotice(db: Query, notice: NewNotice): Promise<number> {
-  const title = notice.title.slice(0, 200);
+async function insertNotices(db: Query, notice: Omit<NewNotice, keyof NoticeOwner>, owners: readonly NoticeOwner[]): Promise<number[]> {
+  if (owners.length === 0) return [];
   const { rows } = await db.query<{ id: number }>(
     `WITH n AS (
-       INSERT INTO notice (enterprise_id, user_id, type, title, content, biz_id, link) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       RETURNING id, enterprise_id, user_id, type, title, biz_id, link, created_at)
+       INSERT INTO notice (enterprise_id, user_id, type, title, content, biz_id, link)
+       SELECT o.enterprise_id, o.user_id, $3, $4, $5, $6, $7
+         FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS o(enterprise_id, user_id, ord) ORDER BY o.ord
+       RETURNING id, enterprise_id, user_id, type, title, biz_id, link)
      SELECT n.id, pg_notify($8, json_build_object('id', n.id, 'userId', n.user_id, 'enterpriseId', n.enterprise_id, 'type', n.type,
                                                   'title', n.title, 'bizId', n.biz_id, 'link', n.link)::text) AS sent
-       FROM n`,
-    [notice.enterpriseId, notice.userId, notice.type, title, notice.content ?? '', notice.bizId ?? null, notice.link ?? null, NOTICE_CHANNEL],
-  );
-  return Number(rows[0].id);
-}
-
-/**
- * The same notice for many users at once (operators' system messages): one INSERT … SELECT over the
- * owners' arrays that announces every row, so a large recipient set costs one statement, not one per
- * user, and is pushed only when the caller's transaction commits. Returns how many were created.
- */
-export async function createNotices(db: Query, notice: Omit<NewNotice, keyof NoticeOwner>, owners: readonly NoticeOwner[]): Promise<number> {
-  if (owners.length === 0) return 0;
-  const { rows } = await db.query<{ n: number }>(
-    `WITH n AS (
-       INSERT INTO notice (enterprise_id, user_id, type, title, content, biz_id, link)
-       SELECT o.enterprise_id, o.user_id, $3, $4, $5, $6, $7 FROM unnest($1::bigint[], $2::bigint[]) AS o(enterprise_id, user_id)
-       RETURNING id, enterprise_id, user_id, type, title, biz_id, link)
-     SELECT count(pg_notify($8, json_build_object('id', n.id, 'userId', n.user_id, 'enterpriseId', n.enterprise_id, 'type', n.type,
-                                                  'title', n.title, 'bizId', n.biz_id, 'link', n.link)::text))::int AS n
-       FROM n`,
+       FROM n ORDER BY n.id`,
     [
       owners.map((o) => o.enterpriseId),
       owners.map((o) => o.userId),
@@ -83,7 +66,19 @@ export async function createNotices(db: Query, notice: Omit<NewNotice, keyof Not
       NOTICE_CHANNEL,
     ],
   );
-  return Number(rows[0].n);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Creates a notice for one user in one enterprise (used by features that notify: tasks, risks, approvals). */
+export async function createNotice(db: Query, notice: NewNotice): Promise<number> {
+  const { userId, enterpriseId, ...rest } = notice;
+  const [id] = await insertNotices(db, rest, [{ userId, enterpriseId }]);
+  return id;
+}
+
+/** The same notice for many users at once (operators' system messages). Returns how many were created. */
+export async function createNotices(db: Query, notice: Omit<NewNotice, keyof NoticeOwner>, owners: readonly NoticeOwner[]): Promise<number> {
+  return (await insertNotices(db, notice, owners)).length;
 }
 
 /** Parses a channel payload written by createNotice; anything else is ignored (null). */
