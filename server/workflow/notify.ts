@@ -1,4 +1,4 @@
-import { createNotice } from '../plugins/notices/repository';
+import { createNotice, createNotices } from '../plugins/notices/repository';
 import { NOTICE_TYPES } from '../plugins/notices/types';
 import { INSTANCE_STATUS, type InstanceSummary, type Tx } from './types';
 
@@ -9,17 +9,13 @@ import { INSTANCE_STATUS, type InstanceSummary, type Tx } from './types';
  */
 export async function notifyAssignees(tx: Tx, instance: InstanceSummary, tasks: Array<{ name: string; candidates: number[] }>) {
   if (instance.enterpriseId === null) return;
+  const enterpriseId = instance.enterpriseId;
   for (const task of tasks) {
-    for (const userId of task.candidates) {
-      await createNotice(tx, {
-        enterpriseId: instance.enterpriseId,
-        userId,
-        type: NOTICE_TYPES.approval,
-        title: `待审批：${instance.title}`,
-        content: `「${instance.title}」已到达「${task.name}」，请您审批。`,
-        bizId: String(instance.id),
-      });
-    }
+    await createNotices(
+      tx,
+      { type: NOTICE_TYPES.approval, title: `待审批：${instance.title}`, content: `「${instance.title}」已到达「${task.name}」，请您审批。`, bizId: String(instance.id) },
+      task.candidates.map((userId) => ({ userId, enterpriseId })),
+    );
   }
 }
 

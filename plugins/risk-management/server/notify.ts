@@ -1,5 +1,5 @@
 /** Risk notices (type risk): the people who must act on a new risk hear of it at once. */
-import { createNotice, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
+import { createNotices, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
 import { RISK_KEYS, RISK_ROUTES, RISK_STATUS } from '../contract';
 import { LEVEL_NAMES } from './messages';
 import { appendEvent } from './store';
@@ -20,18 +20,17 @@ export interface RaisedRisk {
  */
 export async function notifyNewRisk(tx: Tx, risk: RaisedRisk, exceptUserId: number | null = null): Promise<number> {
   const users = (await usersHolding(tx, risk.enterpriseId, RISK_KEYS.handle)).filter((u) => u !== exceptUserId);
-  for (const userId of users) {
-    await createNotice(tx, {
-      enterpriseId: risk.enterpriseId,
-      userId,
+  return createNotices(
+    tx,
+    {
       type: NOTICE_TYPES.risk,
       title: `风险预警：${risk.title}`,
       content: `${LEVEL_NAMES[risk.level] ?? ''}风险：${risk.description || risk.title}，请及时处置。`,
       bizId: String(risk.id),
       link: `${RISK_ROUTES.messageDetail}/${risk.id}`,
-    });
-  }
-  return users.length;
+    },
+    users.map((userId) => ({ userId, enterpriseId: risk.enterpriseId })),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Task notices (type task): the people concerned hear of a new, overdue, completed or terminated task. */
-import { createNotice, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
+import { createNotices, NOTICE_TYPES, usersHolding, type Db } from '../../../server/plugin-api';
 import { isEnterpriseWide, TASK_KEYS, TASK_ROUTES, type IssuerArea } from '../contract';
 import { LEVEL_NAMES } from './messages';
 
@@ -26,19 +26,8 @@ export async function workersOf(tx: Tx, task: NoticeTask): Promise<number[]> {
 const issuerOf = (task: NoticeTask): number[] => (task.issuerArea === 'client' && task.issuedBy !== null ? [task.issuedBy] : []);
 
 async function send(tx: Tx, task: NoticeTask, users: number[], title: string, content: string): Promise<number> {
-  const unique = [...new Set(users)];
-  for (const userId of unique) {
-    await createNotice(tx, {
-      enterpriseId: task.enterpriseId,
-      userId,
-      type: NOTICE_TYPES.task,
-      title,
-      content,
-      bizId: String(task.id),
-      link: `${TASK_ROUTES.messageDetail}/${task.id}`,
-    });
-  }
-  return unique.length;
+  const owners = [...new Set(users)].map((userId) => ({ userId, enterpriseId: task.enterpriseId }));
+  return createNotices(tx, { type: NOTICE_TYPES.task, title, content, bizId: String(task.id), link: `${TASK_ROUTES.messageDetail}/${task.id}` }, owners);
 }
 
 /** Written in the transaction that issued the task: the notice exists iff the task was issued. */
