@@ -71,6 +71,7 @@ export type { RiskSettings, FactorRiskSetting } from '../monitoring/risk/setting
 export { verifyAttachments, signAttachments, type Attachment } from './attachments';
 export { enterpriseMembers, enterpriseOptions, isMember, usersHolding, type Member } from './people';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
+export { hasReadableContent, plainTextOf } from '../storage/richTextContent';
 export { attachmentDisposition } from '../storage/files';
 export { storeServerFile, signedDownloadUrl, type ServerFileOwner } from './files';
 // The back office's own files (platform scope): headline covers and attachments, files of platform-issued work.

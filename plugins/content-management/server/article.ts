@@ -1,13 +1,8 @@
 /** What the back office sends, cleaned before it is stored: trimmed texts and sanitised rich text. */
-import { ApiError, sanitizeRichText, type Locale } from '../../../server/plugin-api';
+import { ApiError, hasReadableContent, sanitizeRichText, type Locale } from '../../../server/plugin-api';
 import type { ArticleInput } from '../contract';
 import { fieldError } from './messages';
 import type { CleanArticle } from './store';
-
-/** Text a reader would see: tags gone, entities and white space ignored. */
-function visibleText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ' ').trim();
-}
 
 /**
  * The stored form of an article. The body goes through the platform's rich-text sanitiser on every
@@ -15,6 +10,6 @@ function visibleText(html: string): string {
  */
 export function cleanArticle(input: ArticleInput, locale: Locale): Omit<CleanArticle, 'cover' | 'attachments'> {
   const body = sanitizeRichText(input.body);
-  if (!visibleText(body) && !/<(img|video)\b/i.test(body)) throw ApiError.badParameter([fieldError('body', 'bodyEmpty', locale)], locale);
+  if (!hasReadableContent(body)) throw ApiError.badParameter([fieldError('body', 'bodyEmpty', locale)], locale);
   return { title: input.title.trim(), synopsis: (input.synopsis ?? '').trim(), body };
 }
