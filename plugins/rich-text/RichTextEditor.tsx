@@ -36,6 +36,9 @@ export default function RichTextEditor({ value, onChange, placeholder, height = 
   const config = useMemo<Partial<IEditorConfig>>(
     () => ({
       placeholder,
+      // The editor loads lazily, often after the user has begun filling the fields above it: focusing
+      // itself when created (wangEditor's default) would pull their typing into the body.
+      autoFocus: false,
       maxLength: RICH_TEXT_MAX_CHARS,
       readOnly: disabled,
       customPaste: (ed: IDomEditor, event: ClipboardEvent) => {

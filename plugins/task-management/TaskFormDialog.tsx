@@ -84,6 +84,7 @@ export function TaskFormDialog(props: {
       confirmLoading={busy}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'task-form-ok' } as Record<string, string>}
+      cancelButtonProps={{ 'data-testid': 'task-form-cancel' } as Record<string, string>}
     >
       <Form form={form} layout="vertical" data-testid="task-form">
         <Form.Item name="title" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>

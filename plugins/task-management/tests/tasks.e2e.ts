@@ -93,6 +93,36 @@ afterAll(async () => {
 });
 
 describe('tasks', () => {
+  it('typing in the title while the content editor still loads stays in the title', async () => {
+    const page = issuer.page;
+    // The editor's chunk arrives late, as on a slow line: the user is already typing the title.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/RichEditorField-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await openList(page, TASK_ROUTES.page);
+      await page.getByTestId('task-add').click();
+      const title = page.getByTestId('task-form-title');
+      await title.click();
+      await page.keyboard.type('标题先写');
+      release();
+      const editor = page.getByTestId('task-form-body').locator('[data-slate-editor]');
+      await editor.waitFor();
+      await page.keyboard.type('完');
+      await expect(title.inputValue()).resolves.toBe('标题先写完');
+      // An empty slate editor holds a zero-width placeholder character.
+      expect((await editor.innerText()).replace(/[\s\ufeff]/g, '')).toBe('');
+      await clickInDialog(page, 'task-form-cancel');
+      await page.getByTestId('task-form').waitFor({ state: 'hidden' });
+    } finally {
+      release();
+      await page.unroute('**/assets/RichEditorField-*.js');
+    }
+  });
+
   it('an enterprise user issues a task to a colleague', async () => {
     const page = issuer.page;
     await openList(page, TASK_ROUTES.page);
