@@ -62,6 +62,7 @@ describe('the English layout', () => {
     await context.close();
   });
 
+  // A longer limit: every ledger list in turn, 26 full loads.
   it('breaks no table header in the middle of a word, on any ledger list at 1440 px', async () => {
     const { page, context, errors } = await openPage(browser, { locale: 'en-US' });
     await signIn(page, baseURL, DEMO.admin, '/moduleHome/page');
@@ -76,7 +77,7 @@ describe('the English layout', () => {
     expect(broken).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('names pollution factors in English with unit symbols on the monitoring screens', async () => {
     const { page, context } = await openPage(browser, { locale: 'en-US' });

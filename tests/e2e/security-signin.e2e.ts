@@ -47,6 +47,7 @@ describe('wrong passwords', () => {
 });
 
 describe('the SMS outbox outside development mode', () => {
+  // A longer limit: it starts a server of its own (initdb, migrations, seed): on a busy machine that alone takes a minute.
   it('shows operators the message with the code masked', async () => {
     // A server of its own, started as in production (no DEV_MODE).
     const server = await startServer({ DEV_MODE: '0' });
@@ -65,5 +66,5 @@ describe('the SMS outbox outside development mode', () => {
       await context.close();
       await stopServer(server);
     }
-  });
+  }, 180_000);
 });
