@@ -12,6 +12,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { FrameSplitter } from '../../hj212/index';
 import type { ReceiverConfig } from '../config';
+import { AuthSession } from './loggers';
 import type { Closable, IngestService } from './service';
 import { silentLogger, type IngestLogger, type PacketOutcome } from './types';
 
@@ -37,6 +38,8 @@ type ReceiverSettings = Pick<ReceiverConfig, 'host' | 'port' | 'maxConnections' 
 
 class Connection {
   private readonly splitter: FrameSplitter;
+  /** The passwords this connection has proved (see AuthSession). */
+  private readonly auth = new AuthSession();
   private chain: Promise<void> = Promise.resolve();
   private inFlight = 0;
   private readonly outcomes = new Set<Promise<void>>();
@@ -96,7 +99,7 @@ class Connection {
 
   private async handle(frame: Buffer): Promise<void> {
     if (this.ended || this.socket.destroyed) return;
-    const admission = await this.ingest.admit(frame);
+    const admission = await this.ingest.admit(frame, this.auth);
     const immediate = admission.immediate;
     if (immediate) {
       if (immediate.status === 'refused') {
