@@ -175,15 +175,17 @@ export class IngestService {
 
   /**
    * One framed packet (with or without CRLF). `session` is the connection's memory of proved
-   * passwords (TCP); without it every packet's PW is checked through the directory's cache.
+   * passwords (TCP); without it every packet's PW is checked through the directory's cache. The
+   * admission comes without a promise when nothing has to be waited for.
    */
-  admit(frame: Uint8Array | string, session?: AuthSession): Promise<Admission> {
+  admit(frame: Uint8Array | string, session?: AuthSession): Admission | Promise<Admission> {
     this.counters.received += 1;
     if (this.fastPath && typeof frame !== 'string') {
       const flat = parseFlatData(frame);
       if (flat) {
+        // Known at once: the answer needs no wait (the receiver handles it in the same turn).
         const proven = session && this.loggers.provenBefore(flat.mn, flat.pw, session);
-        if (proven) return Promise.resolve(this.admitFlat(flat, proven, frame));
+        if (proven) return this.admitFlat(flat, proven, frame);
         return this.loggers.authenticate(flat.mn, flat.pw, session).then((auth) => this.admitFlat(flat, auth, frame));
       }
     }
