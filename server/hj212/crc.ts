@@ -43,6 +43,13 @@ export function crcHex(data: Uint8Array | string): string {
   return toHex4(crc16Hj212(data));
 }
 
+/** crcHex of text known to be ASCII (char codes are its UTF-8 bytes), without encoding it first. */
+export function asciiCrcHex(text: string): string {
+  let reg = 0xffff;
+  for (let i = 0; i < text.length; i++) reg = TABLE[(reg >>> 8) ^ text.charCodeAt(i)];
+  return toHex4(reg);
+}
+
 /**
  * The trailer the Modbus-CRC vendors send: the Modbus CRC printed low byte first (the order Modbus
  * RTU transmits it), e.g. Modbus 0xECA6 appears as `A6EC`. Only meant for the parser's lenient mode.

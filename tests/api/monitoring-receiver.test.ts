@@ -138,6 +138,19 @@ describe('refusals', () => {
     expect(client.replies.map((r) => [r.cn, r.mn, r.cpData.fields.QnRtn])).toEqual([['9011', '010000A8900016F000169DC0', '3']]);
   });
 
+  it('refuses a wrong password on a connection that already proved the right one, and stores nothing of it', async () => {
+    const client = await LoggerClient.connect(receiver.port);
+    client.send(realtime('2025-01-03 09:00:00', { w01018: { Rtd: 1 } }, { qn: '20250103090000001' }));
+    await client.waitForReplies(1);
+    client.send(realtime('2025-01-03 09:01:00', { w01018: { Rtd: 2 } }, { qn: '20250103090100001', logger: { mn: LOGGER.mn, pw: `${LOGGER.pw}x` } }));
+    await client.closed;
+    expect(client.replies.map((r) => [r.cn, r.qn, r.cpData.fields.QnRtn])).toEqual([
+      ['9014', '20250103090000001', undefined],
+      ['9011', '20250103090100001', '3'],
+    ]);
+    expect((await values(LOGGER.mn, `v.data_time >= '2025-01-03 00:00:00+08' AND v.data_time < '2025-01-04 00:00:00+08'`)).map((r) => r.value)).toEqual([1]);
+  });
+
   it('drops frames with a bad CRC without answering and keeps the connection', async () => {
     const client = await LoggerClient.connect(receiver.port);
     for (const bad of invalidSamples) client.send(`${bad}\r\n`);

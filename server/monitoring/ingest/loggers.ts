@@ -5,8 +5,15 @@
  * Passwords are stored as scrypt hashes (server/core/passwords). A verified password is remembered as a
  * keyed digest (never the text) together with the hash it matched, so changing the point's password
  * invalidates it. Failed guesses are rate limited per MN, which bounds the scrypt work an attacker can cause.
+ *
+ * A TCP connection also keeps an AuthSession: the points it has proved the password of, each with a
+ * cheap seeded digest of that password and the hash it matched. A packet repeating the same PW on the
+ * same connection is then accepted without the keyed digest (a tenth of the receiver's work per packet
+ * before). A cheap digest is enough there: an entry exists only on a connection that already sent the
+ * right password, so a colliding guess on it gains its sender nothing; every other check (unknown or
+ * disabled point, a changed password, a first packet) still takes the full path.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../core/contracts';
 import { verifyPassword } from '../../core/passwords';
 
@@ -33,6 +40,31 @@ export interface LoggerDirectoryOptions {
   now?: () => number;
 }
 
+/** What one connection has proved; never shared between connections. */
+export class AuthSession {
+  /** pointId → the proof; bounded, a connection normally speaks for one or a few points. */
+  readonly proved = new Map<number, { pwHash: string; digest: number; result: AuthResult }>();
+}
+
+const MAX_PROVED_PER_SESSION = 64;
+
+/**
+ * A 53-bit seeded digest of a short text (two multiply-xorshift lanes): no password text is kept, and
+ * the seed differs per process, so the number means nothing elsewhere.
+ */
+function quickDigest(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
 interface Cached {
   entry: LoggerEntry | null;
   expires: number;
@@ -45,6 +77,7 @@ export class LoggerDirectory {
   private readonly verifying = new Map<string, Promise<boolean>>();
   private readonly failures = new Map<string, { count: number; since: number }>();
   private readonly digestKey = randomBytes(32);
+  private readonly sessionSeed = randomInt(2 ** 31);
   private readonly opts: Required<LoggerDirectoryOptions>;
 
   constructor(
@@ -62,7 +95,30 @@ export class LoggerDirectory {
     };
   }
 
-  async authenticate(mn: string, pw: string | undefined): Promise<AuthResult> {
+  /**
+   * The answer without waiting, when this connection already proved this PW for the point and the
+   * point's entry is fresh; undefined sends the caller to authenticate().
+   */
+  provenBefore(mn: string, pw: string | undefined, session: AuthSession): AuthResult | undefined {
+    if (!pw) return undefined;
+    const cached = this.byMn.get(mn);
+    const logger = cached?.entry;
+    if (!logger || !logger.enabled || cached.expires <= this.opts.now()) return undefined;
+    const proof = session.proved.get(logger.pointId);
+    if (!proof || proof.pwHash !== logger.pwHash || (proof.result.ok && proof.result.logger !== logger)) return undefined;
+    return proof.digest === quickDigest(pw, this.sessionSeed) ? proof.result : undefined;
+  }
+
+  async authenticate(mn: string, pw: string | undefined, session?: AuthSession): Promise<AuthResult> {
+    const result = await this.check(mn, pw);
+    if (session && result.ok && pw) {
+      if (session.proved.size >= MAX_PROVED_PER_SESSION) session.proved.clear();
+      session.proved.set(result.logger.pointId, { pwHash: result.logger.pwHash, digest: quickDigest(pw, this.sessionSeed), result });
+    }
+    return result;
+  }
+
+  private async check(mn: string, pw: string | undefined): Promise<AuthResult> {
     const logger = await this.lookup(mn);
     if (!logger) return { ok: false, reason: 'UNKNOWN_MN' };
     if (!logger.enabled) return { ok: false, reason: 'DISABLED' };

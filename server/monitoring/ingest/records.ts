@@ -3,6 +3,7 @@
  * mapping of every HJ 212 quirk (2005 codes, missing suffixes, odd flags) is unit-tested without a socket.
  */
 import { decodeHjTime, mediumOfSystemCode, normaliseFactorCode, type FactorCatalog, type FactorValues, type Packet } from '../../hj212/index';
+import type { FlatDataPacket, FlatFactor } from '../../hj212/flat-data';
 import { levelOfCn, type DataLevel } from '../../../schemas/contracts/monitoring/levels';
 
 export interface ValueRecord {
@@ -74,8 +75,7 @@ export function packetData(packet: Packet, ctx: ConversionContext): Conversion |
   if (!level) return undefined;
   const dataTime = packet.cpData.dataTime;
   if (!dataTime) return { ok: false, reason: 'NO_DATA_TIME' };
-  const epoch = chinaTimeToEpoch(dataTime);
-  if (!(epoch >= chinaTimeToEpoch(EARLIEST_DATA_TIME)) || epoch > ctx.now + MAX_FUTURE_MS) return { ok: false, reason: 'TIME_OUT_OF_RANGE' };
+  if (outOfRange(dataTime, ctx.now)) return { ok: false, reason: 'TIME_OUT_OF_RANGE' };
 
   const medium = mediumOfSystemCode(packet.st);
   const byCode = new Map<string, ValueRecord>();
@@ -92,6 +92,79 @@ export function packetData(packet: Packet, ctx: ConversionContext): Conversion |
   }
   if (byCode.size === 0) return { ok: false, reason: 'NO_VALUES' };
   return { ok: true, data: { level, dataTime, records: [...byCode.values()], skipped } };
+}
+
+const EARLIEST_EPOCH = chinaTimeToEpoch(EARLIEST_DATA_TIME);
+/** Epochs of data times seen lately: loggers report the same few seconds and minutes. */
+const recentEpochs = new Map<string, number>();
+
+function outOfRange(dataTime: string, now: number): boolean {
+  let epoch = recentEpochs.get(dataTime);
+  if (epoch === undefined) {
+    epoch = chinaTimeToEpoch(dataTime);
+    if (recentEpochs.size >= 4096) recentEpochs.clear();
+    recentEpochs.set(dataTime, epoch);
+  }
+  return !(epoch >= EARLIEST_EPOCH) || epoch > now + MAX_FUTURE_MS;
+}
+
+/** Finite numbers only, as num() does for the general parser's values; NaN is "not sent". */
+const slot = (v: number): number | null => (Number.isFinite(v) ? v : null);
+
+/** recordOf for a factor of the fast path (same choices, read from fixed slots). */
+function flatRecordOf(code: string, f: FlatFactor, realtime: boolean): ValueRecord | null {
+  const record: ValueRecord = {
+    factorCode: code,
+    value: slot(realtime ? f.rtd : f.avg) ?? slot(f.data),
+    min: realtime ? null : slot(f.min),
+    max: realtime ? null : slot(f.max),
+    cou: realtime ? null : slot(f.cou),
+    zs: slot(realtime ? f.zsRtd : f.zsAvg),
+    flag: f.flag !== undefined && DATA_FLAG.test(f.flag) ? f.flag : null,
+  };
+  const hasNumber = record.value !== null || record.min !== null || record.max !== null || record.cou !== null || record.zs !== null;
+  return hasNumber ? record : null;
+}
+
+/** Normalised and checked factor codes per catalog and medium ('' = not a code the store keeps). */
+const codeCache = new WeakMap<FactorCatalog, Map<string | undefined, Map<string, string>>>();
+
+function storedCode(catalog: FactorCatalog, raw: string, medium: ReturnType<typeof mediumOfSystemCode>): string {
+  let byMedium = codeCache.get(catalog);
+  if (!byMedium) codeCache.set(catalog, (byMedium = new Map()));
+  let codes = byMedium.get(medium);
+  if (!codes) byMedium.set(medium, (codes = new Map()));
+  let code = codes.get(raw);
+  if (code === undefined) {
+    const normalised = normaliseFactorCode(catalog, raw, medium);
+    code = FACTOR_CODE.test(normalised) ? normalised : '';
+    if (codes.size >= 10_000) codes.clear(); // junk codes from the network must not grow it without bound
+    codes.set(raw, code);
+  }
+  return code;
+}
+
+/**
+ * packetData for a packet read by the fast path (parseFlatData): the same conversion, or undefined when
+ * a factor would be skipped or two codes name one factor, cases the caller leaves to the general path.
+ */
+export function flatPacketData(packet: FlatDataPacket, ctx: ConversionContext): Conversion | undefined {
+  const level = levelOfCn(packet.cn);
+  if (!level) return undefined;
+  const dataTime = packet.dataTime;
+  if (outOfRange(dataTime, ctx.now)) return { ok: false, reason: 'TIME_OUT_OF_RANGE' };
+  const medium = mediumOfSystemCode(packet.st);
+  const realtime = level === 'realtime';
+  const records: ValueRecord[] = [];
+  for (const factor of packet.factors) {
+    const code = storedCode(ctx.catalog, factor.code, medium);
+    const record = code === '' ? null : flatRecordOf(code, factor, realtime);
+    if (!record) return undefined;
+    for (let k = 0; k < records.length; k++) if (records[k].factorCode === code) return undefined;
+    records.push(record);
+  }
+  if (records.length === 0) return undefined;
+  return { ok: true, data: { level, dataTime, records, skipped: 0 } };
 }
 
 /** RestartTime of a CN 2081 packet (logger boot time), when valid. */

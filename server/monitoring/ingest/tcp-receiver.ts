@@ -12,7 +12,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { FrameSplitter } from '../../hj212/index';
 import type { ReceiverConfig } from '../config';
-import type { Closable, IngestService } from './service';
+import { AuthSession } from './loggers';
+import type { Admission, Closable, IngestService } from './service';
 import { silentLogger, type IngestLogger, type PacketOutcome } from './types';
 
 export interface ReceiverStats {
@@ -37,9 +38,16 @@ type ReceiverSettings = Pick<ReceiverConfig, 'host' | 'port' | 'maxConnections' 
 
 class Connection {
   private readonly splitter: FrameSplitter;
+  /** The passwords this connection has proved (see AuthSession). */
+  private readonly auth = new AuthSession();
   private chain: Promise<void> = Promise.resolve();
+  /** Steps in the chain not yet finished: while any, new frames queue behind them. */
+  private chained = 0;
   private inFlight = 0;
-  private readonly outcomes = new Set<Promise<void>>();
+  /** A reply flush is scheduled for this turn (see scheduleSend). */
+  private sendScheduled = false;
+  /** Called once every admitted packet has its reply sent (drain). */
+  private onIdle: (() => void) | undefined;
   /** Admitted packets in arrival order, each filled in when its outcome is known. */
   private readonly waiting: { outcome?: PacketOutcome }[] = [];
   private badFrames = 0;
@@ -85,18 +93,53 @@ class Connection {
     this.enqueueFrames(frames);
   }
 
+  /**
+   * Admits frames in arrival order. While nothing waits ahead, a frame is admitted at once and, when
+   * its admission is known without waiting (a common data packet whose PW this connection proved),
+   * handled in the same turn; an admission that must wait (a first PW check, the general path) is
+   * chained, and every frame behind it waits its turn.
+   */
   private enqueueFrames(frames: Buffer[]): void {
     for (const frame of frames) {
-      this.chain = this.chain.then(() => this.handle(frame)).catch((err) => {
-        this.log.error({ err: (err as Error).message }, 'hj212 frame handling failed; closing connection');
-        this.socket.destroy();
-      });
+      if (this.chained > 0) {
+        this.chainStep(() => this.handle(frame));
+        continue;
+      }
+      if (this.ended || this.socket.destroyed) return;
+      let admission: Admission | Promise<Admission>;
+      try {
+        admission = this.ingest.admit(frame, this.auth);
+      } catch (err) {
+        this.failed(err);
+        return;
+      }
+      if (admission instanceof Promise) this.chainStep(() => admission.then((a) => this.admitted(a)));
+      else this.admitted(admission);
     }
+  }
+
+  private chainStep(step: () => Promise<void>): void {
+    this.chained += 1;
+    this.chain = this.chain
+      .then(step)
+      .catch((err) => this.failed(err))
+      .finally(() => {
+        this.chained -= 1;
+      });
+  }
+
+  private failed(err: unknown): void {
+    this.log.error({ err: (err as Error).message }, 'hj212 frame handling failed; closing connection');
+    this.socket.destroy();
   }
 
   private async handle(frame: Buffer): Promise<void> {
     if (this.ended || this.socket.destroyed) return;
-    const admission = await this.ingest.admit(frame);
+    this.admitted(await this.ingest.admit(frame, this.auth));
+  }
+
+  private admitted(admission: Admission): void {
+    if (this.ended || this.socket.destroyed) return;
     const immediate = admission.immediate;
     if (immediate) {
       if (immediate.status === 'refused') {
@@ -121,12 +164,24 @@ class Connection {
     if (this.inFlight >= this.settings.maxInFlightPerConnection) this.socket.pause();
     const slot: { outcome?: PacketOutcome } = {};
     this.waiting.push(slot);
-    const replied = admission.outcome.then((outcome) => {
+    void admission.outcome.then((outcome) => {
       slot.outcome = outcome;
+      this.scheduleSend();
+    });
+  }
+
+  /**
+   * A commit settles many packets in one turn, often several of one connection: their replies go
+   * out in one write once that turn's settlements are done, rather than one write (a system call)
+   * per reply.
+   */
+  private scheduleSend(): void {
+    if (this.sendScheduled) return;
+    this.sendScheduled = true;
+    process.nextTick(() => {
+      this.sendScheduled = false;
       this.sendReady();
     });
-    this.outcomes.add(replied);
-    void replied.finally(() => this.outcomes.delete(replied));
   }
 
   /** Shutdown: read nothing more, let queued packets commit and their acks go out, then close. */
@@ -135,7 +190,7 @@ class Connection {
     this.socket.pause();
     const done = (async () => {
       await this.chain;
-      await Promise.allSettled([...this.outcomes]);
+      if (this.waiting.length > 0) await new Promise<void>((resolve) => (this.onIdle = resolve));
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
@@ -158,9 +213,15 @@ class Connection {
       }
     }
     if (!this.draining && this.inFlight < this.settings.maxInFlightPerConnection / 2 && this.socket.isPaused()) this.socket.resume();
-    if (replies === 0 || this.socket.destroyed || !this.socket.writable) return;
-    this.socket.write(text);
-    this.stats.acksSent += replies;
+    if (replies > 0 && !this.socket.destroyed && this.socket.writable) {
+      this.socket.write(text);
+      this.stats.acksSent += replies;
+    }
+    if (this.waiting.length === 0 && this.onIdle) {
+      const idle = this.onIdle;
+      this.onIdle = undefined;
+      idle();
+    }
   }
 }
 

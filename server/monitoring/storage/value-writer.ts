@@ -355,20 +355,18 @@ function collect(jobs: WriteJob[]): { values: Keyed[]; latest: Keyed[]; state: M
   for (const job of jobs) {
     const pointId = job.pointId;
     let newest: Map<string, Keyed> | undefined;
-    let lastKey = '';
+    let lastLevel = -1;
     let lastTime = '';
     for (const row of job.rows) {
       const keyed: Keyed = { pointId, row };
       values.push(keyed);
-      // A packet's rows share level and time; history jobs (seed) change them row by row.
-      const key = `${pointId}\u0000${row.level}\u0000${row.dataTime}`;
-      if (key !== lastKey) {
+      // A packet's rows share level and time (one key per packet); history jobs (seed) change them row by row.
+      if (row.level !== lastLevel || row.dataTime !== lastTime) {
+        const key = `${pointId}\u0000${row.level}\u0000${row.dataTime}`;
         if (packetKeys.has(key)) repeated = true;
         packetKeys.add(key);
-        lastKey = key;
-      }
-      if (row.dataTime !== lastTime) {
-        months.add(monthOf(row.dataTime));
+        if (row.dataTime !== lastTime) months.add(monthOf(row.dataTime));
+        lastLevel = row.level;
         lastTime = row.dataTime;
       }
       if (!newest) {
