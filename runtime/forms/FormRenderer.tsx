@@ -5,16 +5,18 @@
  * Event-code options and the form's css run only when `allowEventCode` is set — for forms saved by a
  * holder of the form-designer permission (docs/forms.md "Trust model").
  */
-import { Form } from 'antd';
+import { Form, Spin } from 'antd';
 import { forwardRef, useEffect, useImperativeHandle, useMemo, type ReactNode } from 'react';
 import type { FormData, FormJson, LayoutType } from '../../schemas/forms/types';
 import { currentLocale } from '../i18n';
+import { useFieldWidgetsLoaded } from '../plugins/fieldWidgets';
 import type { FormApi } from './api';
 import { createFormState } from './formState';
 import { RenderContext } from './render/context';
 import { classOf, layoutOf } from './render/layout';
 import { Children } from './render/WidgetNode';
 import { FormSlotsContext } from './slots';
+import { formWidgetTypes } from './widgetTypes';
 import './forms.css';
 
 export interface FormRendererProps {
@@ -32,6 +34,11 @@ export interface FormRendererProps {
 }
 
 const FormRenderer = forwardRef<FormApi, FormRendererProps>(function FormRenderer({ form, formData, disabled, allowEventCode, slots, layoutType, testId = 'form-render' }, ref) {
+  // The form's controls load first (started here, before the form state is built, so the fetch
+  // overlaps it) and the fields are drawn once they are there: one loading indicator for the form
+  // instead of one per field, and no lazy control suspending the first frame with fields.
+  const types = useMemo(() => formWidgetTypes(form), [form]);
+  const controlsLoaded = useFieldWidgetsLoaded(types);
   // A new form JSON is a new form; data changes go through the API (setFormData) instead.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const state = useMemo(() => createFormState(form, { formData, allowEventCode, disabled, locale: () => currentLocale() }), [form, allowEventCode]);
@@ -54,7 +61,7 @@ const FormRenderer = forwardRef<FormApi, FormRendererProps>(function FormRendere
         <div className={['ec-form-render', `ec-layout-${type}`, classOf(config.customClass)].filter(Boolean).join(' ')} data-testid={testId}>
           {allowEventCode && typeof config.cssCode === 'string' && config.cssCode ? <style>{config.cssCode}</style> : null}
           <Form component={false} layout={layout.vertical ? 'vertical' : 'horizontal'} size={layout.size} labelWrap>
-            <Children widgets={form.widgetList} />
+            {controlsLoaded ? <Children widgets={form.widgetList} /> : <Spin size="small" />}
           </Form>
         </div>
       </FormSlotsContext.Provider>

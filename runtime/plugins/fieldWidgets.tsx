@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILTIN_FIELD_WIDGETS } from '../forms/builtinWidgets';
 import type { WidgetOptions } from '../../schemas/forms/types';
@@ -36,6 +36,66 @@ function lazyOnce<P>(load: LazyComponent<P>): LazyExoticComponent<ComponentType<
   return component;
 }
 
+/*
+ * Controls whose module has loaded, by loader. A React.lazy component suspends on its first render even
+ * when its module is already there, and React then holds back the content that replaces a shown fallback
+ * (its fallback throttle, about half a second in React 18) — for a form that loads its controls, the
+ * first frame with fields came that much later than the fields themselves. A screen that knows which
+ * widgets it draws loads them first (loadFieldWidgets / useFieldWidgetsLoaded) and they are drawn directly.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loaded = new WeakMap<LazyComponent, ComponentType<any>>();
+const loading = new WeakMap<LazyComponent, Promise<void>>();
+
+function loadOnce(load: LazyComponent): Promise<void> {
+  let pending = loading.get(load);
+  if (!pending) {
+    pending = load().then(
+      (module) => void loaded.set(load, module.default),
+      // A failed load is retried by the next caller; the lazy path shows the failure as before.
+      () => void loading.delete(load),
+    );
+    loading.set(load, pending);
+  }
+  return pending;
+}
+
+const loadersOf = (lookup: FieldWidgetLookup, names: readonly string[]) =>
+  [...new Set(names)].flatMap((name) => {
+    const edit = lookup(name)?.edit;
+    return edit ? [edit] : [];
+  });
+
+/** Loads the editing controls of widgets `names` (names the registry lacks are skipped); never rejects. */
+export function loadFieldWidgets(lookup: FieldWidgetLookup, names: readonly string[]): Promise<void> {
+  return Promise.all(loadersOf(lookup, names).map(loadOnce)).then(() => undefined);
+}
+
+/**
+ * Whether the editing controls of widgets `names` have loaded; starts loading them during the render
+ * (so the fetch overlaps the rest of it) and renders again once they are there (or failed to load).
+ */
+export function useFieldWidgetsLoaded(names: readonly string[]): boolean {
+  const lookup = useContext(FieldWidgetContext);
+  const ready = loadersOf(lookup, names).every((load) => loaded.has(load));
+  const pending = useMemo(() => (ready ? null : loadFieldWidgets(lookup, names)), [lookup, names, ready]);
+  const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    void pending.then(() => {
+      if (!live) return;
+      if (!loadersOf(lookup, names).every((load) => loaded.has(load))) setFailed(true);
+      setLoaded((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pending, lookup, names]);
+  return ready || failed;
+}
+
 function Unavailable({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
@@ -51,9 +111,11 @@ function Unavailable({ testId }: { testId: string }) {
  * the widget is told (the field itself carries its limits).
  */
 export function FieldWidgetEdit({ name, options, ...props }: Omit<FieldWidgetProps, 'options'> & { name: string; options?: WidgetOptions }) {
-  const widget = useContext(FieldWidgetContext)(name);
-  if (!widget?.edit) return <Unavailable testId={props.testId} />;
-  const Edit = lazyOnce(widget.edit);
+  const edit = useContext(FieldWidgetContext)(name)?.edit;
+  // Chosen once per loader: an instance that started on the lazy path stays on it (another component
+  // type would remount the control and lose its state).
+  const Edit = useMemo(() => (edit ? (loaded.get(edit) ?? lazyOnce(edit)) : null), [edit]);
+  if (!Edit) return <Unavailable testId={props.testId} />;
   return (
     <Suspense fallback={<Spin size="small" />}>
       <Edit {...props} options={options ?? { name: props.field.name }} />

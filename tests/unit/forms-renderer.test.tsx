@@ -86,7 +86,7 @@ describe('form renderer', { timeout: 60_000 }, () => {
     tab.tabs!.push(make().tabPane('第二步'), make().tabPane('第三步'));
     tab.tabs![1].widgetList = [field('input', 'second', { required: true, label: '第二项' })];
     const ref = await renderForm(formOf(tab));
-    await input('field-second');
+    await screen.findByTestId('tab-steps-1');
     const steps = () => ref.current!.getWidgetRef('steps')!;
     const activeLabel = () => document.querySelector('.ant-tabs-tab-active')?.textContent;
     act(() => steps().activateTab(2));
@@ -173,5 +173,124 @@ describe('form renderer', { timeout: 60_000 }, () => {
     expect(ref.current!.getWidgetRef('missing')).toBeNull();
     expect(error).toHaveBeenCalledWith('未找到组件：missing');
     error.mockRestore();
+  });
+});
+
+// Panes are drawn on their first activation (the 200-field benchmark of issue 14); every field of every
+// pane lives in the form state from the start, so nothing a user or the form API sees depends on
+// whether a pane was opened.
+describe('panes not opened yet', { timeout: 60_000 }, () => {
+  /** Tab widget `steps`: pane 0 holds `first`, pane 1 `second` (required) and `note` (default), pane 2 `third`. */
+  function stepsForm(): FormJson {
+    const tab = make().create('tab');
+    tab.options.name = 'steps';
+    tab.tabs!.push(make().tabPane('第二步'), make().tabPane('第三步'));
+    tab.tabs![0].widgetList = [field('input', 'first', { label: '第一项' })];
+    tab.tabs![1].widgetList = [field('input', 'second', { label: '第二项', required: true }), field('input', 'note', { label: '备注', defaultValue: '默认备注' })];
+    tab.tabs![2].widgetList = [field('input', 'third', { label: '第三项' })];
+    return formOf(tab);
+  }
+  const openPane = (index: number) => fireEvent.click(screen.getByTestId(`tab-steps-${index}`));
+
+  it('draws only the active pane until another is opened', async () => {
+    await renderForm(stepsForm());
+    await input('field-first');
+    expect(screen.queryByTestId('field-second')).toBeNull();
+    expect(screen.queryByTestId('field-third')).toBeNull();
+    openPane(1);
+    expect((await input('field-note')).value).toBe('默认备注');
+    // An opened pane stays drawn.
+    openPane(0);
+    expect(screen.getByTestId('field-second')).toBeTruthy();
+  });
+
+  it('blocks submit on a required field of an unopened pane, marks its tab, and shows the message once opened', async () => {
+    const ref = await renderForm(stepsForm());
+    await input('field-first');
+    await act(async () => {
+      await expect(ref.current!.getFormData()).rejects.toThrow('表单校验失败');
+    });
+    expect(screen.queryByTestId('field-second')).toBeNull();
+    expect((await screen.findByTestId('tab-steps-1-errors')).textContent).toBe('1');
+    expect(screen.queryByTestId('tab-steps-2-errors')).toBeNull();
+    openPane(1);
+    expect(await screen.findByText('第二项字段值不可为空')).toBeTruthy();
+    fireEvent.change(await input('field-second'), { target: { value: '已填' } });
+    await waitFor(() => expect(screen.queryByTestId('tab-steps-1-errors')).toBeNull());
+    await act(async () => {
+      await expect(ref.current!.getFormData()).resolves.toEqual({ first: '', second: '已填', note: '默认备注', third: '' });
+    });
+  });
+
+  it('submits the values of unopened panes: defaults, form data and values set through the API', async () => {
+    const ref = await renderForm(stepsForm(), { formData: { second: '来自数据' } });
+    await input('field-first');
+    act(() => ref.current!.setFieldValue('third', '接口设置'));
+    await act(async () => {
+      await expect(ref.current!.getFormData()).resolves.toEqual({ first: '', second: '来自数据', note: '默认备注', third: '接口设置' });
+    });
+    expect(screen.queryByTestId('field-third')).toBeNull();
+    // What the state holds is what the pane shows once opened.
+    openPane(2);
+    expect((await input('field-third')).value).toBe('接口设置');
+    // Reset reaches the panes never opened.
+    act(() => ref.current!.resetForm());
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('field-third').value).toBe(''));
+    expect(await ref.current!.getFormData(false)).toEqual({ first: '', second: '', note: '默认备注', third: '' });
+  });
+
+  it('hides and shows the fields of an unopened pane, turning their rules off and on', async () => {
+    const ref = await renderForm(stepsForm());
+    await input('field-first');
+    act(() => ref.current!.hideWidgets(['second']));
+    expect(ref.current!.hiddenWidgetNames()).toEqual(['second']);
+    await act(async () => {
+      await expect(ref.current!.validateForm()).resolves.toBe(true);
+    });
+    openPane(1);
+    await input('field-note');
+    expect(screen.queryByTestId('field-second')).toBeNull();
+    openPane(0);
+    act(() => ref.current!.showWidgets(['second']));
+    await act(async () => {
+      await expect(ref.current!.validateForm()).resolves.toBe(false);
+    });
+    openPane(1);
+    expect(await screen.findByText('第二项字段值不可为空')).toBeTruthy();
+  });
+
+  it('activates, hides, shows, disables and enables unopened panes by index', async () => {
+    const ref = await renderForm(stepsForm());
+    await input('field-first');
+    const steps = () => ref.current!.getWidgetRef('steps')!;
+    // Hiding a pane never opened takes its required field out of validation; showing brings it back.
+    act(() => steps().hideTab(1));
+    await waitFor(() => expect(screen.queryByTestId('tab-steps-1')).toBeNull());
+    await act(async () => {
+      await expect(ref.current!.validateForm()).resolves.toBe(true);
+    });
+    act(() => steps().showTab(1));
+    await screen.findByTestId('tab-steps-1');
+    await act(async () => {
+      await expect(ref.current!.validateForm()).resolves.toBe(false);
+    });
+    // Disabling a pane never opened locks its fields, drawn disabled when it is activated later.
+    act(() => steps().disableTab(2));
+    await waitFor(() => expect(screen.getByTestId('tab-steps-2').closest('.ant-tabs-tab')?.className).toContain('disabled'));
+    act(() => steps().activateTab(2));
+    expect(screen.queryByTestId('field-third')).toBeNull();
+    act(() => steps().enableTab(2));
+    act(() => steps().activateTab(2));
+    expect((await input('field-third')).disabled).toBe(false);
+    act(() => steps().disableTab(1));
+    act(() => steps().activateTab(1));
+    expect(screen.queryByTestId('field-second')).toBeNull();
+    act(() => steps().enableTab(1));
+    act(() => steps().activateTab(1));
+    expect((await input('field-second')).disabled).toBe(false);
+    await act(async () => {
+      await expect(ref.current!.validateForm()).resolves.toBe(false);
+    });
+    expect(await screen.findByText('第二项字段值不可为空')).toBeTruthy();
   });
 });
