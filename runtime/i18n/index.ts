@@ -42,8 +42,8 @@ const runtimeBundles: Record<Locale, () => Promise<LocaleBundle>> = {
   'en-US': () => import('./en-US').then((m) => m.default),
 };
 
-/** Adds the runtime strings of `locale` if they are not loaded yet (after init). */
-async function ensureRuntimeBundle(locale: Locale): Promise<void> {
+/** Adds the runtime strings of `locale` if they are not loaded yet (after init); changeLocale calls it. */
+export async function loadRuntimeStrings(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, RUNTIME_NS)) return;
   i18n.addResourceBundle(locale, RUNTIME_NS, await runtimeBundles[locale](), true, true);
 }
@@ -74,7 +74,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // Storage disabled: the choice lasts for this page only.
   }
-  await ensureRuntimeBundle(locale);
+  await loadRuntimeStrings(locale);
   setDocumentLanguage(locale);
   await i18n.changeLanguage(locale);
 }
