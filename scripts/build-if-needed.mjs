@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { newestMtime } from './source-mtime.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['index.html', 'vite.config.ts', 'vite.chunks.ts', 'runtime', 'plugins', 'data-providers', 'schemas', 'package-lock.json'];
+const SOURCES = ['index.html', 'vite.config.ts', 'runtime', 'plugins', 'data-providers', 'schemas', 'package-lock.json'];
 
 export function spaIsStale(distDir = resolve(root, process.env.DIST_DIR || 'dist')) {
   const index = join(distDir, 'index.html');
