@@ -50,7 +50,7 @@ const BASE = inPackages([
   'antd/es/config-provider', 'antd/es/theme', 'antd/es/locale', 'antd/es/version',
   'antd/es/button', 'antd/es/input', 'antd/es/tabs', 'antd/es/spin',
   'rc-util', 'rc-motion', 'rc-resize-observer', '@rc-component/portal', '@rc-component/trigger', 'rc-overflow', 'rc-menu', 'rc-dropdown',
-  'rc-field-form', '@rc-component/async-validator', 'rc-input', 'rc-textarea', 'rc-tabs', '@noble/hashes',
+  'rc-field-form', '@rc-component/async-validator', 'rc-input', 'rc-textarea', 'rc-tabs',
 ]);
 
 const SHELL = inPackages([
