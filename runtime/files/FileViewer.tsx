@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { LazyResult as Result } from '../common/LazyResult';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewerFor, type Viewer } from './fileKind';

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import type { LocalizedText } from '../../schemas/types';
 import { RUNTIME_NS } from './namespace';
 import type { Locale, LocaleBundle, TitleSource } from '../plugins/types';
-import enUS from './en-US';
 import zhCN from './zh-CN';
 
 /** A translate function as screens pass it to helpers (i18next's t, narrowed). */
@@ -33,10 +32,28 @@ function setDocumentLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-export function initI18n(locale: Locale = storedLocale()): Promise<TFunction> {
+/*
+ * The runtime's own strings per locale. zh-CN, the default and the fallback, ships with the entry; the
+ * other locales are fetched only when a user chooses them (at start from the stored choice, or on switch),
+ * so the login route does not carry texts most users never see.
+ */
+const runtimeBundles: Record<Locale, () => Promise<LocaleBundle>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  'en-US': () => import('./en-US').then((m) => m.default),
+};
+
+/** Adds the runtime strings of `locale` if they are not loaded yet (after init); changeLocale calls it. */
+export async function loadRuntimeStrings(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, RUNTIME_NS)) return;
+  i18n.addResourceBundle(locale, RUNTIME_NS, await runtimeBundles[locale](), true, true);
+}
+
+export async function initI18n(locale: Locale = storedLocale()): Promise<TFunction> {
   setDocumentLanguage(locale);
+  const resources: Partial<Record<Locale, Record<string, LocaleBundle>>> = { [DEFAULT_LOCALE]: { [RUNTIME_NS]: zhCN } };
+  if (locale !== DEFAULT_LOCALE) resources[locale] = { [RUNTIME_NS]: await runtimeBundles[locale]() };
   return i18n.use(initReactI18next).init({
-    resources: { 'zh-CN': { [RUNTIME_NS]: zhCN }, 'en-US': { [RUNTIME_NS]: enUS } },
+    resources,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     ns: [RUNTIME_NS],
@@ -57,6 +74,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // Storage disabled: the choice lasts for this page only.
   }
+  await loadRuntimeStrings(locale);
   setDocumentLanguage(locale);
   await i18n.changeLanguage(locale);
 }

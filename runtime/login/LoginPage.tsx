@@ -15,7 +15,6 @@ import { useDocumentTitle } from '../common/useDocumentTitle';
 import { notifier } from '../services/notifier';
 import { signInWithPassword } from '../services/session';
 import { COPYRIGHT_FROM } from '../settings';
-import { CodeLoginForm } from './CodeLoginForm';
 import { SIGNIN_NS } from './locales';
 import { validateLogin, type LoginErrors } from './validateLogin';
 import './login.css';
@@ -23,6 +22,8 @@ import './login.css';
 // Registration and password reset use antd Form: loaded only when their link is clicked.
 const RegisterForm = lazy(() => import('./RegisterForm'));
 const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm'));
+// The code sign-in (with its send-code button) only when its tab is first opened: most sign in by password.
+const CodeLoginForm = lazy(() => import('./CodeLoginForm').then((m) => ({ default: m.CodeLoginForm })));
 
 /*
  * Imports here are deliberately narrow (antd/es/<component>, single icons): this chunk is what a
@@ -137,7 +138,15 @@ export default function LoginPage() {
               <Tabs
                 items={[
                   { key: 'password', label: <span data-testid="tab-password">{st('tabPassword')}</span>, children: <PasswordForm initialLogin={lastPhone} /> },
-                  { key: 'code', label: <span data-testid="tab-code">{st('tabCode')}</span>, children: <CodeLoginForm /> },
+                  {
+                    key: 'code',
+                    label: <span data-testid="tab-code">{st('tabCode')}</span>,
+                    children: (
+                      <Suspense fallback={<Spin className="ec-login-spin" />}>
+                        <CodeLoginForm />
+                      </Suspense>
+                    ),
+                  },
                 ]}
                 defaultActiveKey="password"
               />

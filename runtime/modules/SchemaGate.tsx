@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult as Result } from '../common/LazyResult';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleSchema } from '../../schemas/types';

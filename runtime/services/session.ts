@@ -1,5 +1,4 @@
 import { tokenStore } from '../../data-providers';
-import { prehashPassword } from '../../data-providers/password';
 import { apiPaths } from './api';
 import { http } from './http';
 
@@ -23,6 +22,8 @@ export interface UserInfo {
 
 /** Spec §7: phone + pre-hashed password, clientType fixed at 0; the plain password never leaves. */
 export async function signInWithPassword(phone: string, password: string): Promise<LoginResult> {
+  // The hash (@noble/hashes) loads on the first sign-in, not with the entry every screen downloads.
+  const { prehashPassword } = await import('../../data-providers/password');
   const result = await http.post<LoginResult>(apiPaths.login, { phone, password: prehashPassword(password), clientType: 0 });
   tokenStore.set('client', result.token);
   return result;

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { LazyResult as Result } from '../common/LazyResult';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from './useLogout';
 

@@ -3,7 +3,7 @@ import deviceInventory from '../../schemas/modules/device-inventory.json';
 import type { ModuleSchema } from '../../schemas/types';
 import { moduleMessage } from '../../server/modules/messages';
 import { IMPORT_MAX_BYTES as SERVER_MAX_BYTES } from '../../server/modules/import/workbook';
-import { i18n, initI18n } from '../../runtime/i18n';
+import { i18n, initI18n, loadRuntimeStrings } from '../../runtime/i18n';
 import { createDownloadProgressStore } from '../../runtime/modules/import/downloadProgressStore';
 import { csvCell, errorReportCsv, labelledLines } from '../../runtime/modules/import/errorReport';
 import { checkImportFile, IMPORT_MAX_BYTES, IMPORT_MAX_MB } from '../../runtime/modules/import/importFile';
@@ -33,6 +33,7 @@ describe('checkImportFile', () => {
 describe('file messages match the server answers for the same refusals', () => {
   beforeAll(async () => {
     await initI18n('zh-CN');
+    await loadRuntimeStrings('en-US');
   });
 
   it.each(['zh-CN', 'en-US'] as const)('%s', (locale) => {

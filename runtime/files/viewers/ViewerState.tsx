@@ -1,4 +1,5 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
+import { LazyResult as Result } from '../../common/LazyResult';
 import { useTranslation } from 'react-i18next';
 
 export function ViewerLoading() {

@@ -1,7 +1,7 @@
 /** Runs antd form rules the way the form does, for tests of the schema-derived rules. */
 import type { Rule, RuleObject } from 'antd/es/form';
 import type { FieldSchema } from '../../../schemas/types';
-import { i18n } from '../../../runtime/i18n';
+import { i18n, loadRuntimeStrings } from '../../../runtime/i18n';
 import { fieldRules } from '../../../runtime/modules/formRules';
 import type { Locale } from '../../../runtime/plugins/types';
 
@@ -29,6 +29,7 @@ export const translate = (key: string, vars?: Record<string, unknown>) => i18n.t
 
 /** The first message of a field's schema rules in `locale`. */
 export async function fieldError(field: FieldSchema, value: unknown, locale: Locale = 'zh-CN'): Promise<string | null> {
+  await loadRuntimeStrings(locale);
   await i18n.changeLanguage(locale);
   return firstRuleError(fieldRules(field, translate, locale), value);
 }
