@@ -16,8 +16,13 @@ export interface QueryOptions {
 }
 
 export interface StreamOptions {
-  /** 'array': each row is an array of the select list's values in order (no object per row: cheaper for big exports). */
+  /**
+   * 'array': each row is an array of the select list's values in order (no object per row: cheaper for
+   * big exports). On PostgreSQL such a stream reads through COPY rather than a cursor (same values).
+   */
   rowMode?: 'array';
+  /** Read through the cursor even where COPY would be used: the reference the COPY path is tested against. */
+  cursor?: boolean;
 }
 
 export interface Db {

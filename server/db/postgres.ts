@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { lazyPackage } from '../core/lazyPackage';
 import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
+import { copyRows, inlineParams, type ValueParser } from './copyStream';
 import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
 export interface PostgresDb extends ServerDb {
@@ -10,13 +11,31 @@ export interface PostgresDb extends ServerDb {
 /** The driver is loaded when a PostgreSQL database is opened, never on PGlite. */
 const driver = lazyPackage<typeof pg>('pg');
 
+/** Text parsers by type, looked up once: the driver asks for every column of every result. */
+const textParsers = new Map<number, (value: string) => unknown>();
+
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    const parse = valueParsers[oid];
-    if (parse && format !== 'binary') return parse;
-    return (driver().types.getTypeParser as (oid: number, format?: string) => (v: string) => unknown)(oid, format);
+    const getDriverParser = driver().types.getTypeParser as (oid: number, format?: string) => (v: string) => unknown;
+    if (format === 'binary') return getDriverParser(oid, format);
+    let parse = textParsers.get(oid);
+    if (!parse) textParsers.set(oid, (parse = valueParsers[oid] ?? getDriverParser(oid, format)));
+    return parse;
   },
 };
+
+/** The parser the pool applies to a text value of type `oid`; undefined for text types, which stay as they are. */
+function copyParserOf(oid: number): ValueParser {
+  const parse = typeParsers.getTypeParser(oid) as ValueParser;
+  return parse === typeParsers.getTypeParser(TEXT_OID) ? undefined : parse;
+}
+const TEXT_OID = 25;
+
+/** node-pg's own literal quoting and parameter conversion (`utils` is exported but not in its types). */
+const copyDriver = () => ({
+  escapeLiteral: driver().escapeLiteral,
+  prepareValue: (driver() as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils.prepareValue,
+});
 
 /** Names of prepared statements by text, the same in every connection of the process. */
 const preparedNames = new Map<string, string>();
@@ -230,16 +249,25 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
     },
     transaction: (fn) =>
       withClient(pool, (client) => inTransaction(client, () => fn({ dialect: 'postgres', query: queryOn(client) }))),
-    // A server-side cursor inside a transaction on one client: rows arrive batch by batch.
+    // Array rows through COPY (copyStream.ts), others through a server-side cursor inside a transaction;
+    // either way on a client of its own, batch by batch.
     async *stream<T>(sql: string, params: unknown[], batchSize: number, options?: StreamOptions) {
+      assertBatchSize(batchSize);
+      const inlined = options?.rowMode === 'array' && !options.cursor ? inlineParams(sql, params, copyDriver()) : undefined;
       const client = await pool.connect();
       let failed: Error | undefined;
+      let complete = false;
       try {
-        yield* cursorStream<T>(client, sql, params, batchSize, true, options);
+        if (inlined !== undefined) yield* copyRows<T>(client, sql, params, batchSize, copyParserOf, inlined);
+        else yield* cursorStream<T>(client, sql, params, batchSize, true, options);
+        complete = true;
       } catch (err) {
         failed = err as Error;
         throw err;
       } finally {
+        // A COPY left running (the consumer stopped early) cannot be stopped in the protocol: the
+        // connection is closed instead (the pool opens another).
+        if (!failed && !complete && inlined !== undefined) failed = new Error('export stopped before the end of its COPY');
         client.release(failed);
       }
     },

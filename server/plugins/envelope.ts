@@ -76,14 +76,15 @@ function apiNotFound(app: FastifyInstance) {
 export const envelopePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('locale', 'zh-CN');
-    app.addHook('onRequest', async (request, reply) => {
+    // Both hooks run on every request: callback style, so neither costs a promise and a microtask turn.
+    app.addHook('onRequest', (request, reply, done) => {
       request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
       reply.header('x-request-id', request.id);
+      done();
     });
     // Runs only for values Fastify is about to serialise: streams, buffers and strings pass untouched.
-    app.addHook('preSerialization', async (request, _reply, payload) => {
-      if (request.routeOptions.config?.rawResponse) return payload;
-      return success(payload);
+    app.addHook('preSerialization', (request, _reply, payload, done) => {
+      done(null, request.routeOptions.config?.rawResponse ? payload : success(payload));
     });
     app.setErrorHandler(errorHandler);
     await app.register(

@@ -82,10 +82,12 @@ export const requestInputPlugin = fp(
       defaultJson(request, body as string, done);
     });
 
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config?.checksOwnText) return;
+    // Callback style: no promise per request for the routes that check their own text.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.routeOptions.config?.checksOwnText) return done();
       const field = unsafeField(request);
-      if (field !== null) throw ApiError.badParameter([{ field, message: inputText('unsafeText', request.locale) }], request.locale);
+      if (field !== null) return done(ApiError.badParameter([{ field, message: inputText('unsafeText', request.locale) }], request.locale));
+      done();
     });
   },
   { name: 'request-input', dependencies: ['envelope'] },

@@ -71,6 +71,61 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     expect(batches).toEqual([[['row 1', 1], ['row 2', 2]], [['row 3', 3]]]);
   });
 
+  // On PostgreSQL array rows come through COPY (server/db/copyStream.ts): every value must be what the cursor gives.
+  it('streams array rows with the very values a cursor and a plain query give, whatever the text holds', async () => {
+    const { db } = database;
+    await db.query(`CREATE TABLE t_kinds (id int8 PRIMARY KEY, label text, amount numeric(12, 3), ratio float8, flag boolean, day date,
+      at timestamp, instant timestamptz, doc jsonb, tags text[], big int8)`);
+    const nasty = ['tab\there', 'line\nbreak\r\n', 'back\\slash \\N', '\\N', "it's \"quoted\" <&>", '废水总排口 😀', '  padded  ', ''];
+    for (const [i, label] of nasty.entries()) {
+      await db.query(`INSERT INTO t_kinds VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, [
+        i + 1, label, i * 1.125, i / 3, i % 2 === 0, `2024-0${1 + (i % 9)}-2${i % 9}`, `2024-03-01 08:0${i}:10.5`, `2024-03-01 23:30:00-0${i % 9}:00`,
+        JSON.stringify({ label, n: [i, null] }), [label, 'b,c', '{x}'], 9007199254740991 - i,
+      ]);
+    }
+    await db.query(`INSERT INTO t_kinds (id) VALUES (100)`);
+    const sql = `SELECT label, amount::float8, ratio, flag, to_char(day, 'YYYY-MM-DD'), at, instant, doc, tags, big, id::float8, NULL::text AS nothing
+      FROM t_kinds WHERE id <> ALL($1::int8[]) AND (label IS NULL OR label <> $2 OR label LIKE $3) ORDER BY id`;
+    const params = [[99, 98], "o'\\$1", '%'];
+    const read = async (options: { rowMode: 'array'; cursor?: boolean }) => {
+      const rows: unknown[][] = [];
+      for await (const batch of db.stream<unknown[]>(sql, params, 3, options)) rows.push(...batch);
+      return rows;
+    };
+    const plain = (await db.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
+    expect(plain).toHaveLength(nasty.length + 1);
+    expect(plain[0][0]).toBe('tab\there');
+    expect(plain[nasty.length]).toEqual([null, null, null, null, null, null, null, null, null, null, 100, null]);
+    expect(await read({ rowMode: 'array' })).toEqual(plain);
+    expect(await read({ rowMode: 'array', cursor: true })).toEqual(plain);
+  });
+
+  it('stops an array stream early and stays usable', async () => {
+    for (let round = 0; round < 3; round++) {
+      for await (const batch of database.db.stream<unknown[]>('SELECT id, label FROM t_stream ORDER BY id', [], 10, { rowMode: 'array' })) {
+        expect(batch[0]).toEqual([1, 'row 1']);
+        if (process.env.TEST_DATABASE_URL) {
+          // PostgreSQL: the rows come from a COPY, still running on its connection.
+          const running = await database.db.query(`SELECT 1 FROM pg_stat_activity WHERE query LIKE 'COPY (SELECT id, label FROM t_stream%' AND pid <> pg_backend_pid()`);
+          expect(running.rowCount).toBe(1);
+        }
+        break;
+      }
+    }
+    let n = 0;
+    for await (const batch of database.db.stream<unknown[]>('SELECT id FROM t_stream WHERE id > $1 ORDER BY id', [1000], 2, { rowMode: 'array' })) n += batch.length;
+    expect(n).toBe(5);
+    expect((await database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream')).rows).toEqual([{ n: 1005 }]);
+  });
+
+  it('fails an array stream whose statement fails, and stays usable', async () => {
+    const reading = async () => {
+      for await (const batch of database.db.stream<unknown[]>('SELECT 1 / (id - 500) FROM t_stream ORDER BY id', [], 100, { rowMode: 'array' })) void batch;
+    };
+    await expect(reading()).rejects.toThrow(/division by zero/);
+    expect((await database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream')).rows).toEqual([{ n: 1005 }]);
+  });
+
   it('keeps prepared statements apart by text and answers each with its own rows', async () => {
     const a = await database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream WHERE id <= $1', [10], { prepare: true });
     const b = await database.db.query<{ label: string }>('SELECT label FROM t_stream WHERE id = $1', [7], { prepare: true });
