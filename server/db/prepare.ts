@@ -1,4 +1,6 @@
 import type { ModuleSchema } from '../../schemas/types';
+import { readFileSync } from 'node:fs';
+import { ensureFactorCatalog, FACTOR_CSV_PATH } from '../monitoring/factors/catalog';
 import { migrateModules } from '../modules/migrate';
 import { syncMenus } from '../plugins/menus/sync';
 import { seedDemoNotices } from '../plugins/notices/seed';
@@ -26,8 +28,8 @@ export interface PrepareOptions {
 
 /**
  * Brings a database to what this build expects: core SQL migrations, the enabled plugins' migrations,
- * module tables, and (when asked) the first-start demo data; then the menu catalogue derived from the
- * plugins' manifests. All under the migration lock, so concurrent starts take turns.
+ * module tables, the built-in processes and pollution factors, and (when asked) the first-start demo
+ * data; then the menu catalogue derived from the plugins' manifests. All under the migration lock, so concurrent starts take turns.
  */
 export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Promise<void> {
   const plugins = options.plugins ?? (await discoverPlugins());
@@ -41,7 +43,7 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
           migrationSets: [{ dir: MIGRATIONS_DIR }, ...sets],
           schemas: options.schemas,
           manifests,
-          processModels: builtinProcessModels(),
+          dataFiles: [...builtinProcessModels(), readFileSync(FACTOR_CSV_PATH, 'utf8')],
           seed: options.seed,
         });
   if (fingerprint !== undefined && (await preparedFor(db, fingerprint))) {
@@ -56,6 +58,7 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
       await forgetPrepared(session);
       await migrateModules(session, options.schemas);
       await ensureBuiltinProcesses(session);
+      await ensureFactorCatalog(session);
       if (options.seed) {
         await seedDemoData(session, options.schemas);
         await runPluginSeeds(session, plugins.enabled, options.log ?? (() => undefined));

@@ -6,7 +6,7 @@
  *
  * What it covers: the server code (a digest of the build, passed in as `codeVersion`), every migration
  * file of the core and the enabled plugins, the module schemas, the enabled plugins' manifests, the
- * built-in process models and whether the demo seed is on. Beside it, the one input that can change
+ * built-in process models and factor table, and the seed switch. Beside it, the one input that can change
  * without a code change is read in the same statement: the system roles' keys (operators may re-grant a
  * system role; the full preparation then grants the declared keys again and re-syncs the menus, as on
  * every start before).
@@ -36,7 +36,8 @@ export interface FingerprintInputs {
   migrationSets: readonly MigrationSet[];
   schemas: readonly ModuleSchema[];
   manifests: readonly PluginManifest[];
-  processModels: readonly string[];
+  /** Contents of the data files the preparation reads (built-in process models, the factor table). */
+  dataFiles: readonly string[];
   seed: boolean;
 }
 
@@ -49,7 +50,7 @@ export function startFingerprint(inputs: FingerprintInputs): string {
   }
   hash.update(JSON.stringify(inputs.schemas)).update('\0');
   hash.update(JSON.stringify(inputs.manifests)).update('\0');
-  for (const xml of inputs.processModels) hash.update(xml).update('\0');
+  for (const text of inputs.dataFiles) hash.update(text).update('\0');
   return hash.digest('hex');
 }
 
