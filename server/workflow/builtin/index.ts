@@ -10,7 +10,8 @@ export const CERTIFICATION_PROCESS = 'enterprise-certification';
 const BUILTIN = [{ key: CERTIFICATION_PROCESS, file: 'enterprise-certification.bpmn20.xml' }];
 
 /**
- * Makes sure the core's own processes are deployed. Runs at every start inside the migration lock; a
+ * Makes sure the core's own processes are deployed. Runs in every full preparation (inside the migration
+ * lock; a restart of the same code skips it, server/db/startFingerprint.ts); a
  * process the operations changed and redeployed in the back office is left at its newer version.
  */
 export async function ensureBuiltinProcesses(tx: Tx): Promise<void> {
