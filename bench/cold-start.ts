@@ -4,7 +4,7 @@
 // opening the same existing data dir (floors/cold-start-floor.mjs), timed the same way in the same run.
 // Goal (issue 19): ≤ 2.5 s and ≤ 1.5 × the floor on an existing data dir.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, waitHealthy } from '../tests/support/server-process';
@@ -16,7 +16,25 @@ const root = resolve(import.meta.dirname, '..');
 const SERVER = join(root, 'scripts/start.mjs');
 const FLOOR = join(root, 'bench/floors/cold-start-floor.mjs');
 
-async function timeStart(dataDir: string, script = SERVER): Promise<number> {
+/**
+ * CPU time (user + system, all threads) a process has used so far, in ms; undefined off Linux. Less
+ * sensitive to other people's load than wall time, so both are reported.
+ */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in clock ticks of 10 ms
+  } catch {
+    return undefined;
+  }
+}
+
+interface StartTime {
+  ms: number;
+  cpuMs?: number;
+}
+
+async function timeStart(dataDir: string, script = SERVER): Promise<StartTime> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, [script], {
@@ -26,7 +44,7 @@ async function timeStart(dataDir: string, script = SERVER): Promise<number> {
   });
   try {
     await waitHealthy(`http://127.0.0.1:${port}`, child, 120_000);
-    return performance.now() - t0;
+    return { ms: performance.now() - t0, cpuMs: cpuMsOf(child.pid) };
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -34,31 +52,41 @@ async function timeStart(dataDir: string, script = SERVER): Promise<number> {
   }
 }
 
-export async function coldStart(runs = 3): Promise<{ existingMs: number[]; emptyMs: number[]; floorMs: number[] }> {
+export async function coldStart(
+  runs = 3,
+): Promise<{ existingMs: number[]; emptyMs: number[]; floorMs: number[]; existingCpuMs: number[]; floorCpuMs: number[] }> {
   // The bundle is built by `npm start` once after a change, not at every start: build it before timing.
   await ensureServerBundle();
   const emptyMs: number[] = [];
   const existingMs: number[] = [];
   const floorMs: number[] = [];
+  const existingCpuMs: number[] = [];
+  const floorCpuMs: number[] = [];
   const seeded = mkdtempSync(join(tmpdir(), 'ec-bench-seeded-'));
   try {
     for (let i = 0; i < runs; i++) {
       const dir = mkdtempSync(join(tmpdir(), 'ec-bench-empty-'));
-      emptyMs.push(await timeStart(dir));
+      emptyMs.push((await timeStart(dir)).ms);
       if (i === 0) cpSync(dir, seeded, { recursive: true });
       rmSync(dir, { recursive: true, force: true });
     }
     for (let i = 0; i < runs; i++) {
       const dir = mkdtempSync(join(tmpdir(), 'ec-bench-existing-'));
       cpSync(seeded, dir, { recursive: true });
-      existingMs.push(await timeStart(dir));
-      floorMs.push(await timeStart(dir, FLOOR));
+      const server = await timeStart(dir);
+      const floor = await timeStart(dir, FLOOR);
+      existingMs.push(server.ms);
+      floorMs.push(floor.ms);
+      if (server.cpuMs !== undefined && floor.cpuMs !== undefined) {
+        existingCpuMs.push(server.cpuMs);
+        floorCpuMs.push(floor.cpuMs);
+      }
       rmSync(dir, { recursive: true, force: true });
     }
   } finally {
     rmSync(seeded, { recursive: true, force: true });
   }
-  return { existingMs, emptyMs, floorMs };
+  return { existingMs, emptyMs, floorMs, existingCpuMs, floorCpuMs };
 }
 
 export { median };

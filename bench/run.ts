@@ -43,6 +43,10 @@ if (want('coldstart')) {
     console.log(`## Cold start to first healthy response, PGlite (goal ≤ 2.5 s and ≤ 1.5 × the floor)`);
     console.log(`  existing data dir: ${fmt(c.existingMs)}`);
     console.log(`  floor (bare Fastify + PGlite open of the same dir): ${fmt(c.floorMs)}; ratio ${(median(c.existingMs) / median(c.floorMs)).toFixed(2)} ×`);
+    if (c.existingCpuMs.length > 0) {
+      const cpu = (xs: number[]) => `median ${median(xs)} ms (runs: ${xs.join(', ')} ms)`;
+      console.log(`  CPU until healthy: server ${cpu(c.existingCpuMs)}, floor ${cpu(c.floorCpuMs)}; ratio ${(median(c.existingCpuMs) / median(c.floorCpuMs)).toFixed(2)} ×`);
+    }
     console.log(`  empty data dir (initdb + migrate + seed): ${fmt(c.emptyMs)}`);
   });
 }

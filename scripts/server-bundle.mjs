@@ -9,7 +9,8 @@
 // half-written bundle, whichever of them builds.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { dirname, join, relative, resolve } from 'node:path';
 import { builtinModules, createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { newestMtime } from './source-mtime.mjs';
@@ -128,6 +129,21 @@ function removeOldBuilds(keep) {
 }
 
 /**
+ * A digest of the built code (every output file but the source maps), which the server stores with a
+ * prepared database so a restart of the same code skips the preparation (server/db/startFingerprint.ts).
+ * Two builds of the same sources give the same digest.
+ */
+export const CODE_VERSION_FILE = 'code-version';
+
+function writeCodeVersion(outdir, metafile) {
+  const hash = createHash('sha256');
+  // metafile paths are relative to the working directory; the digest names files within the bundle.
+  const files = Object.keys(metafile.outputs).filter((f) => !f.endsWith('.map')).map((f) => resolve(f));
+  for (const file of files.sort()) hash.update(`${relative(outdir, file)}\0`).update(readFileSync(file)).update('\0');
+  writeFileSync(join(outdir, CODE_VERSION_FILE), hash.digest('hex'));
+}
+
+/**
  * Builds a new bundle and makes it current; returns its folder and esbuild's metafile. `into` builds
  * into that folder without publishing it (the bundle's own tests).
  */
@@ -146,11 +162,14 @@ export async function buildServerBundle({ into } = {}) {
     platform: 'node',
     target: 'node20',
     sourcemap: 'linked',
+    // Stack traces need the mappings only; the sources are on disk (and parsing them was ~25 ms per start).
+    sourcesContent: false,
     plugins: [externalPackages, sourceLocation],
     banner: { js: REQUIRE_BANNER },
     metafile: true,
     logLevel: 'warning',
   });
+  writeCodeVersion(outdir, metafile);
   if (into) return { dir: outdir, metafile };
   const temp = `${CURRENT}.${process.pid}`;
   writeFileSync(temp, id);

@@ -4,6 +4,7 @@ import { loadConfig } from './core/config';
 import { openDb } from './db';
 import { prepareDatabase } from './db/prepare';
 import { bundleCheckMemo } from './modules/checkMemo';
+import { bundleCodeVersion } from './core/bundleVersion';
 import { loadModuleSchemas, SchemaLoadError } from './modules/load';
 import { DEMO_LOGINS } from './seed';
 import { discoverPlugins } from './plugin-host/discover';
@@ -36,7 +37,13 @@ async function main(): Promise<void> {
     process.stderr.write(`PLUGINS_DISABLED names no plugin folder: ${plugins.unknownDisabled.join(', ')}\n`);
   }
   const db = await opening;
-  await prepareDatabase(db, { schemas, seed: config.seed, plugins, log: (line) => process.stdout.write(`${line}\n`) });
+  await prepareDatabase(db, {
+    schemas,
+    seed: config.seed,
+    plugins,
+    log: (line) => process.stdout.write(`${line}\n`),
+    codeVersion: bundleCodeVersion(),
+  });
   const app = await buildApp({ config, db, schemas, plugins, logger: true });
 
   let simulator: Simulator | undefined;

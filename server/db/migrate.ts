@@ -73,14 +73,21 @@ export async function migrate(
   db: ServerDb,
   options: { dir?: string; sets?: readonly MigrationSet[]; afterCore?: (db: ScriptDb) => Promise<void> } = {},
 ): Promise<string[]> {
+  return underMigrationLock(db, async (session) => {
+    await ensureLedger(session);
+    const applied = await applySet(session, { dir: options.dir ?? MIGRATIONS_DIR });
+    for (const set of options.sets ?? []) applied.push(...(await applySet(session, set)));
+    if (options.afterCore) await options.afterCore(session);
+    return applied;
+  });
+}
+
+/** `fn` on one connection holding the migration lock (what migrate() holds while it works). */
+export async function underMigrationLock<T>(db: ServerDb, fn: (session: ScriptDb) => Promise<T>): Promise<T> {
   return db.withSession(async (session) => {
     await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await ensureLedger(session);
-      const applied = await applySet(session, { dir: options.dir ?? MIGRATIONS_DIR });
-      for (const set of options.sets ?? []) applied.push(...(await applySet(session, set)));
-      if (options.afterCore) await options.afterCore(session);
-      return applied;
+      return await fn(session);
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

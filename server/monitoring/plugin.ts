@@ -8,7 +8,6 @@ import fp from 'fastify-plugin';
 import { unmarked } from '../db/writeMarks';
 import { loadReceiverConfig } from './config';
 import { deviceRoutes } from './devices/routes';
-import { ensureFactorCatalog } from './factors/catalog';
 import { factorRoutes } from './factors/routes';
 import { ingestHttpRoute } from './ingest/http-route';
 import { IngestService, type IngestServiceOptions } from './ingest/service';
@@ -44,8 +43,8 @@ async function monitoring(app: FastifyInstance, opts: MonitoringPluginOptions): 
     });
   app.decorate('monitoring', { ingest });
 
+  // The built-in factors are added by the database preparation (server/db/prepare.ts).
   app.addHook('onReady', async () => {
-    await ensureFactorCatalog(app.db);
     await ingest.writer.prepare();
   });
   if (!opts.ingest) app.addHook('onClose', () => ingest.close());

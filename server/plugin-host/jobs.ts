@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../core/contracts';
 import type { JobDefinition } from '../plugin-api/define';
@@ -25,7 +26,13 @@ async function claim(db: Db, name: string, everySeconds: number): Promise<boolea
  * Runs the enabled plugins' jobs in this process until stopped. The schedule lives in PostgreSQL
  * (job_schedule), so several processes share it and a restart continues it; nothing is kept only in memory.
  */
-export function startJobs(db: Db, plugins: readonly LoadedPlugin[], log: FastifyBaseLogger, coreJobs: readonly JobDefinition[] = []): { stop(): Promise<void> } {
+export function startJobs(
+  db: Db,
+  plugins: readonly LoadedPlugin[],
+  log: FastifyBaseLogger,
+  coreJobs: readonly JobDefinition[] = [],
+  options: { startDelayMs?: number } = {},
+): { stop(): Promise<void> } {
   const jobs: ScheduledJob[] = [
     // The core's own services (e.g. workflow due-date timers) share the runner under the name `core:…`.
     ...coreJobs.map((job) => ({ name: `core:${job.name}`, job })),
@@ -64,6 +71,13 @@ export function startJobs(db: Db, plugins: readonly LoadedPlugin[], log: Fastify
   };
 
   const ready = (async () => {
+    if (options.startDelayMs) {
+      try {
+        await sleep(options.startDelayMs, undefined, { signal: controller.signal, ref: false });
+      } catch {
+        return; // stopped before the first look at the schedule
+      }
+    }
     for (const { name } of jobs) {
       await db.query('INSERT INTO job_schedule (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
     }

@@ -47,13 +47,20 @@ async function pluginHost(app: FastifyInstance, opts: PluginHostOptions): Promis
   if (opts.jobs) {
     let jobs: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
-      jobs = startJobs(app.db, opts.plugins.enabled, app.log.child({ module: 'jobs' }), opts.coreJobs);
+      jobs = startJobs(app.db, opts.plugins.enabled, app.log.child({ module: 'jobs' }), opts.coreJobs, { startDelayMs: JOBS_START_DELAY_MS });
     });
     app.addHook('onClose', async () => {
       await jobs?.stop();
     });
   }
 }
+
+/**
+ * The jobs' first look at the schedule waits this long after start: a restart's catch-up (simulated
+ * plants, risk detection, timers) ran on PGlite's one session ahead of the first requests and was a
+ * large part of the cold start (issue 19). The schedule itself is unchanged.
+ */
+const JOBS_START_DELAY_MS = 1000;
 
 export const pluginHostPlugin = fp(pluginHost, {
   name: 'plugin-host',

@@ -7,8 +7,9 @@ import type { LoadedPlugin } from './discover';
 
 /**
  * The seeded system roles hold what the enabled plugins declare: the enterprise admin every client key,
- * the read-only role the keys marked readOnly, the operations admin every back-office key. Run on every
- * start, so a plugin added later reaches databases seeded before it.
+ * the read-only role the keys marked readOnly, the operations admin every back-office key. Run by every
+ * full preparation (a plugin added later changes the start fingerprint), so it reaches databases seeded
+ * before it.
  */
 export async function grantDeclaredPermissions(db: Pick<ScriptDb, 'query'>, manifests: readonly PluginManifest[]): Promise<void> {
   const declared = manifests.flatMap((m) => m.permissions ?? []);

@@ -184,4 +184,15 @@ describe('a plugin with a server half', () => {
     expect((await db.query('SELECT id FROM fixture_job_run')).rows).toHaveLength(1);
     expect((await db.query<{ runs: string }>(`SELECT runs FROM job_schedule WHERE name = 'fixture-notes:tick'`)).rows[0].runs).toBe(1);
   });
+
+  it('leaves the schedule alone until the start delay has passed, and stops cleanly within it', async () => {
+    const plugins = await pluginSet();
+    await prepareDatabase(db, { schemas: [], seed: false, plugins });
+    await db.query(`DELETE FROM job_schedule WHERE name = 'fixture-notes:tick'`);
+    const silent = { child: () => silent, error: () => undefined, info: () => undefined, warn: () => undefined } as never;
+    const jobs = startJobs(db, plugins.enabled, silent, [], { startDelayMs: 600_000 });
+    await new Promise((r) => setTimeout(r, 200));
+    await jobs.stop();
+    expect((await db.query(`SELECT 1 FROM job_schedule WHERE name = 'fixture-notes:tick'`)).rows).toHaveLength(0);
+  });
 });

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { buildServerBundle } from '../../scripts/server-bundle.mjs';
+import { bundleCodeVersion } from '../../server/core/bundleVersion';
 import { loadableFile } from '../../server/plugin-host/compiled';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -57,4 +58,18 @@ describe('server bundle', () => {
     expect(loadableFile(source, dir)).toBe(join(dir, 'plugins', pluginsWithServer[0], 'server/index.js'));
     expect(() => loadableFile(join(root, 'plugins/not-built/server/index.ts'), dir)).toThrow(/not in the server bundle/);
   });
+
+  it('names its code with a digest that another build of the same sources repeats', async () => {
+    const digest = bundleCodeVersion(dir);
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    const again = mkdtempSync(join(tmpdir(), 'ec-bundle-'));
+    try {
+      await buildServerBundle({ into: again });
+      expect(bundleCodeVersion(again)).toBe(digest);
+    } finally {
+      rmSync(again, { recursive: true, force: true });
+    }
+    expect(bundleCodeVersion(undefined)).toBeUndefined();
+    expect(bundleCodeVersion(join(dir, 'missing'))).toBeUndefined();
+  }, 120_000);
 });

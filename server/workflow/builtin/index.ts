@@ -10,11 +10,17 @@ export const CERTIFICATION_PROCESS = 'enterprise-certification';
 const BUILTIN = [{ key: CERTIFICATION_PROCESS, file: 'enterprise-certification.bpmn20.xml' }];
 
 /**
- * Makes sure the core's own processes are deployed. Runs at every start inside the migration lock; a
+ * Makes sure the core's own processes are deployed. Runs in every full preparation (inside the migration
+ * lock; a restart of the same code skips it, server/db/startFingerprint.ts); a
  * process the operations changed and redeployed in the back office is left at its newer version.
  */
 export async function ensureBuiltinProcesses(tx: Tx): Promise<void> {
-  for (const { file } of BUILTIN) await ensurePlatformDefinitionIn(tx, readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
+  for (const xml of builtinProcessModels()) await ensurePlatformDefinitionIn(tx, xml);
+}
+
+/** The BPMN models of the core's own processes, as deployed (part of the start fingerprint too). */
+export function builtinProcessModels(): string[] {
+  return BUILTIN.map(({ file }) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
 }
 
 /**
