@@ -72,13 +72,14 @@ afterEach(() => {
 describe('the video.livePanel widget', () => {
   it('needs no props: plays the first online camera of the current enterprise', async () => {
     renderWidget([VIDEO_KEYS.view]);
-    await screen.findByText('东门');
-    await waitFor(() => expect(calls).toContain('/api/enterprise-side-app/video/play/start/S8/C8'));
+    await screen.findByText('东门', {}, { timeout: 15_000 });
+    await waitFor(() => expect(calls).toContain('/api/enterprise-side-app/video/play/start/S8/C8'), { timeout: 15_000 });
     expect(calls.find((c) => c.includes('/video/point/page'))).toContain('onlineStatus=1');
     expect(screen.getByTestId('widget-live-panel').textContent).toContain('视频资源加载中...');
     cleanup();
-    await waitFor(() => expect(calls).toContain('/api/enterprise-side-app/video/play/stop/S8/C8'));
-  });
+    await waitFor(() => expect(calls).toContain('/api/enterprise-side-app/video/play/stop/S8/C8'), { timeout: 15_000 });
+    // The player's chunk loads on first use: on a busy machine that alone can outlast the default limits.
+  }, 45_000);
 
   it('renders nothing and asks nothing without the video permission', async () => {
     renderWidget([]);
