@@ -12,11 +12,6 @@ export function success<T>(data: T): Envelope<T> {
   return { code: SUCCESS_CODE, msg: 'success', data };
 }
 
-/** JSON text of `success(data)` around data already written as JSON text: what JSON.stringify would write. */
-export function successJson(dataJson: string): string {
-  return `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":"success","data":${dataJson}}`;
-}
-
 /** Response schema of a route whose handler returns `data` (the envelope plugin wraps it). */
 export function envelopeSchema(data: Record<string, unknown>, description?: string) {
   return {

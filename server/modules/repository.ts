@@ -14,7 +14,6 @@ import { appendAudit, type AuditEntry } from './audit/trail';
 import { uniqueIndexes } from './ddl';
 import { moduleMessage } from './messages';
 import type { ListQuery, PageQuery } from './pageQuery';
-import { jsonValue, recordJsonWriter, recordsJson, type RecordJsonWriter } from './recordJson';
 import { recordMapper, type ApiRow } from './rows';
 import { orderClause, whereClause } from './sqlQuery';
 import { columnStorage, type RecordStorage } from './storage';
@@ -41,8 +40,6 @@ export interface ModuleRepository {
   readonly schema: ModuleSchema;
   readonly storage: RecordStorage;
   page(enterpriseId: number, query: PageQuery): Promise<{ records: ApiRow[]; total: number }>;
-  /** The same page as JSON text, `{"records":[…],"total":n}`, byte for byte JSON.stringify of `page`'s answer. */
-  pageJson(enterpriseId: number, query: PageQuery): Promise<string>;
   get(enterpriseId: number, id: number): Promise<ApiRow | undefined>;
   /** Runs fn in one transaction (records and their audit entries commit together). */
   write<T>(actor: Actor, fn: (writer: RecordWriter, tx: Tx) => Promise<T>): Promise<T>;
@@ -84,7 +81,6 @@ export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: 
   const { table, select } = storage;
   // Page rows come as arrays: the count, then the record's columns. Compiled on the first page read.
   let toRecord: ((row: unknown[]) => ApiRow) | undefined;
-  let toJson: RecordJsonWriter | undefined;
   /**
    * The page statement of a query, built once per query object (the route's memo hands the same object
    * out for the same query string): the count and the page in one statement, so one round trip and
@@ -108,15 +104,6 @@ export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: 
     }
     return statement;
   };
-  /** The page statement's rows: the count, then the record's columns (arrays). */
-  const pageRows = async (enterpriseId: number, query: PageQuery): Promise<unknown[][]> => {
-    const statement = pageStatement(query);
-    // $1 is always the enterprise; the rest of the parameters belong to the (shared) query.
-    return (await db.query<unknown[]>(statement.sql, [enterpriseId, ...statement.params], PAGE_ROWS)).rows;
-  };
-  // An empty page is the one count row with null record columns; column 1 is the record id, never null for a record.
-  const hasRecords = (rows: unknown[][]) => rows.length > 0 && rows[0][1] !== null;
-  const totalOf = (rows: unknown[][]) => Number(rows[0]?.[0] ?? 0);
   // The SELECT list names every field (storage.select), and the drivers already hand rows over as API
   // records (aliases, Beijing time text, numbers): nothing is left to map per row.
   const rows = (result: { rows: ApiRow[] }) => result.rows;
@@ -201,15 +188,15 @@ export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: 
     schema,
     storage,
     async page(enterpriseId, query) {
-      const rows = await pageRows(enterpriseId, query);
+      const statement = pageStatement(query);
+      // $1 is always the enterprise; the rest of the parameters belong to the (shared) query.
+      const params = [enterpriseId, ...statement.params];
+      const result = await db.query<unknown[]>(statement.sql, params, PAGE_ROWS);
+      const first = result.rows[0];
       toRecord ??= recordMapper(storage.names, 1);
-      return { records: hasRecords(rows) ? rows.map(toRecord) : [], total: totalOf(rows) };
-    },
-
-    async pageJson(enterpriseId, query) {
-      const rows = await pageRows(enterpriseId, query);
-      toJson ??= recordJsonWriter(storage.names, 1);
-      return `{"records":${hasRecords(rows) ? recordsJson(rows, toJson) : '[]'},"total":${jsonValue(totalOf(rows))}}`;
+      // Column 1 is the record id, never null for a record.
+      const records = first && first[1] !== null ? result.rows.map(toRecord) : [];
+      return { records, total: Number(first?.[0] ?? 0) };
     },
 
     async get(enterpriseId, id) {

@@ -9,7 +9,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ModuleAction, ModuleSchema } from '../../schemas/types';
 import type { MessageLocale } from '../../schemas/validators';
-import { successJson } from '../core/envelope';
 import { ApiError } from '../core/errors';
 import { hasHistory, recordHistory } from './audit/history';
 import { contentDisposition, exportWorkbook, XLSX_TYPE } from './export';
@@ -62,8 +61,6 @@ export interface RouteSet {
 }
 
 const OBJECT = { type: 'object' };
-/** Fastify's content type for the JSON it serialises. */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Parsed page queries per module validation (a changed custom ledger gets a new validation, hence a new memo). */
 const pageQueries = new WeakMap<ModuleValidation, QueryMemo<PageQuery>>();
@@ -98,14 +95,12 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     ...params({}),
     response: { 200: envelopeSchema({ type: 'object', properties: { records: { type: 'array', items: row }, total: { type: 'integer' } } }) },
   })!;
-  app.get(`${base}/page`, page, async (req, reply) => {
+  app.get(`${base}/page`, page, async (req) => {
     const { validation, repository } = await set.resolve(req);
     // A query string seen before is not validated and parsed again (queryMemo.ts); the key is the raw
     // string, so only a byte-identical query shares an entry.
     const query = memoFor(pageQueries, validation).get(rawQueryOf(req.raw.url ?? ''), () => validation.page(req.query, localeOf(req)));
-    // The envelope is written here from the rows (recordJson.ts): the same bytes and content type the
-    // envelope plugin and Fastify's serialiser would produce, without a record object per row.
-    return reply.type(JSON_TYPE).send(successJson(await repository.pageJson(actorOf(req).enterpriseId, query)));
+    return repository.page(actorOf(req).enterpriseId, query);
   });
 
   const exporting = set.exportEnabled ? options('export', 'export xlsx', { querystring: docs?.exportQuery ?? OBJECT, ...params({}) }) : undefined;
