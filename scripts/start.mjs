@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ensureServerBundle } from './server-bundle.mjs';
+import { installLazySourceMaps } from './lazy-source-maps.mjs';
 
 if (process.env.SKIP_BUILD !== '1') buildIfNeeded();
 if (process.env.SERVER_BUNDLE === '0') {
@@ -15,7 +16,8 @@ if (process.env.SERVER_BUNDLE === '0') {
 } else {
   const dir = await ensureServerBundle();
   process.env.SERVER_BUNDLE_DIR = dir;
-  // Stack traces name the TypeScript sources (the bundle ships linked source maps).
-  process.setSourceMapsEnabled(true);
+  // Stack traces name the TypeScript sources (the bundle ships linked source maps), each map read when
+  // a stack through its file is first formatted, not at load.
+  installLazySourceMaps();
   await import(pathToFileURL(join(dir, 'server/index.js')).href);
 }

@@ -8,6 +8,7 @@ import { hardenSchema } from '../core/input/schemaHardening';
 import { parseTextPart } from '../core/input/textParts';
 import { findUnsafeText } from '../core/input/unsafeText';
 import { inputText } from '../core/input/texts';
+import { isUnknownApiRequest } from './envelope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,7 +76,7 @@ export const requestInputPlugin = fp(
     const defaultJson = app.getDefaultJsonParser('error', 'ignore');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (typeof body === 'string' && jsonDepthExceeds(body)) {
+      if (typeof body === 'string' && jsonDepthExceeds(body) && !isUnknownApiRequest(request)) {
         done(ApiError.badParameter([{ field: 'body', message: inputText('tooDeep', request.locale) }], request.locale), undefined);
         return;
       }

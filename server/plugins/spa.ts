@@ -3,7 +3,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFoundEnvelope } from './envelope';
+import { apiNotFound, isApiPath, notFoundEnvelope } from './envelope';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -26,16 +26,17 @@ function fileUnder(root: string, urlPath: string): string | undefined {
 
 /**
  * Serves the built SPA from distDir when it exists: hashed /assets/* cached for a year, index.html never
- * cached, and every other non-/api GET answered with index.html (hash routing). /api paths never reach
- * this handler: the envelope plugin owns their 404s.
+ * cached, and every other non-/api GET answered with index.html (hash routing). This is the server's one
+ * not-found handler: /api paths get the envelope's 404 or 405 (apiNotFound), never the SPA.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
     const root = resolve(opts.distDir);
     const hasSpa = existsSync(resolve(root, 'index.html'));
+    const api = apiNotFound(app);
     if (!hasSpa) {
       app.log.info({ distDir: root }, 'no built SPA found; serving the API only');
-      app.setNotFoundHandler(notFoundEnvelope);
+      app.setNotFoundHandler((request, reply) => (isApiPath(request.url) ? api(request, reply) : notFoundEnvelope(request, reply)));
       return;
     }
     await app.register(fastifyStatic, { root, serve: false });
@@ -46,6 +47,7 @@ export const spaPlugin = fp(
     app.get('/', { schema: { hide: true }, exposeHeadRoute: true }, (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (isApiPath(request.url)) return api(request, reply);
       if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundEnvelope(request, reply);
       const path = request.url.split('?')[0];
       const file = fileUnder(root, path);

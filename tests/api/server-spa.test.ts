@@ -63,4 +63,35 @@ describe('SPA serving', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 2010105 });
   });
+
+  it('answers /api paths with the envelope 404 or 405 beside the SPA, also percent-encoded', async () => {
+    for (const url of ['/api', '/api/', '/%61pi/unknown/page', '/api/unknown/page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ code: 2010105, msg: '数据不存在', data: null });
+    }
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/enterprise-side-app/auth/login/phonePassword' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.json().code).toBe(2010106);
+    expect(wrong.headers.allow).toContain('POST');
+    // A path that only starts like /api is the SPA's.
+    const spa = await t.app.inject({ method: 'GET', url: '/apiary' });
+    expect(spa.statusCode).toBe(200);
+    expect(spa.body).toBe(INDEX);
+  });
+
+  it('checks the body of a request to an unknown path as before: unsafe text everywhere, the JSON depth off /api', async () => {
+    const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+    const unsafe = JSON.stringify({ name: 'a\u0000b' });
+    for (const url of ['/api/unknown/thing', '/some/page']) {
+      const res = await post(url, unsafe);
+      expect(res.json(), url).toMatchObject({ code: 2010102, data: { errors: [{ field: 'name' }] } });
+    }
+    const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
+    const api = await post('/api/unknown/thing', deep);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 2010105, msg: '数据不存在', data: null });
+    const page = await post('/some/page', deep);
+    expect(page.json()).toMatchObject({ code: 2010102, data: { errors: [{ field: 'body' }] } });
+  });
 });
