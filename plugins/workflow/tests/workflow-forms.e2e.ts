@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { DEMO } from '../../../tests/e2e/helpers/flows';
+import { closeDialog, DEMO } from '../../../tests/e2e/helpers/flows';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { append, pick, signInJiangsu } from './designerSteps';
 
@@ -70,8 +70,7 @@ describe('a user task with a designer form', () => {
     const xml = await page.getByTestId('designer-xml').inputValue();
     expect(xml).toMatch(new RegExp(`<startEvent id="start"[^>]*flowable:formKey="${START_KEY}"`));
     expect(xml).toMatch(new RegExp(`<userTask id="${task}"[^>]*flowable:formKey="${FORM_KEY}"`));
-    await page.locator('.ant-modal:visible .ant-modal-close').click();
-    await page.getByTestId('designer-xml').waitFor({ state: 'hidden' });
+    await closeDialog(page, page.getByTestId('designer-xml'));
     await page.getByTestId('designer-save').click();
     await page.getByText('保存成功').first().waitFor();
     await page.waitForURL(/#\/workflow\/model\/designer\/\d+/);

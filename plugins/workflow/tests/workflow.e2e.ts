@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { closeDialog, DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { append, pick, selectedId, signInJiangsu as signInTo } from './designerSteps';
 
@@ -62,8 +62,7 @@ describe('approvals on the BPMN engine', () => {
 
     await page.getByTestId('designer-preview').click();
     const xml = await page.getByTestId('designer-xml').inputValue();
-    await page.locator('.ant-modal:visible .ant-modal-close').click();
-    await page.getByTestId('designer-xml').waitFor({ state: 'hidden' });
+    await closeDialog(page, page.getByTestId('designer-xml'));
     flows = [...xml.matchAll(/<sequenceFlow id="([^"]+)" sourceRef="([^"]+)" targetRef="([^"]+)"/g)].map((m) => ({ id: m[1], source: m[2], target: m[3] }));
     expect(flows).toHaveLength(5);
     // The refused save selected the first flow with the gap; another element can be selected only once

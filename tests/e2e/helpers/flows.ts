@@ -130,3 +130,9 @@ export async function typeRichText(page: Page, testId: string, text: string): Pr
   await page.keyboard.type(text);
   await page.waitForFunction(([el, t]) => (el as HTMLElement | null)?.innerText.includes(t as string), [await editor.elementHandle(), text] as const);
 }
+
+/** Closes the dialog holding `inside` with its × once it has finished opening, and waits until it is gone. */
+export async function closeDialog(page: Page, inside: Locator): Promise<void> {
+  await settledPopup(page, '.ant-modal').filter({ has: inside }).locator('.ant-modal-close').click();
+  await inside.waitFor({ state: 'hidden' });
+}
