@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { DEMO, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
+import { clickInDialog, DEMO, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { CONTAINER_TYPES, FIELD_TYPES } from './everyWidget';
 
@@ -88,7 +88,7 @@ async function exportedJson(): Promise<string> {
 async function importJson(text: string) {
   await openModal('designer-import', 'import-modal');
   await page.getByTestId('import-json-text').fill(text);
-  await page.getByTestId('import-json-ok').click();
+  await clickInDialog(page, 'import-json-ok');
   await modalContent('import-modal').waitFor({ state: 'hidden' });
 }
 
@@ -318,7 +318,7 @@ describe('form designer', () => {
     const json = await exportedJson();
     page.once('dialog', () => undefined);
     await page.getByTestId('designer-clear').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await expect.poll(() => page.locator('.fd-item').count()).toBe(0);
     await importJson(json);
     expect(await exportedJson()).toBe(json);
@@ -343,14 +343,14 @@ describe('form designer', () => {
     await openModal('designer-save', 'save-modal');
     await page.getByTestId('save-form-key').fill('everyWidget');
     await page.getByTestId('save-form-name').fill('全部组件表单');
-    await page.getByTestId('save-form-ok').click();
+    await clickInDialog(page, 'save-form-ok');
     await toast('已保存为第 1 版').waitFor();
     await page.waitForURL(/#\/formDesigner\/design\/\d+/);
     await page.getByTestId('form-designer').waitFor();
     expect(await exportedJson()).toBe(json);
     await openModal('designer-save', 'save-modal');
     expect(await page.getByTestId('save-form-key').isDisabled()).toBe(true);
-    await page.getByTestId('save-form-ok').click();
+    await clickInDialog(page, 'save-form-ok');
     await toast('已保存为第 2 版').waitFor();
 
     await page.getByTestId('menu-formDesigner').click();
@@ -397,7 +397,7 @@ describe('form designer', () => {
     await page.getByTestId('template-leave-request').click();
     // Spec §2: the confirmation says the current form is overwritten and undo restores it.
     await page.locator('.ant-modal-confirm, .ant-modal').filter({ hasText: '加载模板将覆盖当前表单，可通过撤销恢复' }).first().waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await widget('applicant').waitFor();
     await page.getByTestId('designer-undo').click();
     await widget('email').waitFor();
@@ -470,14 +470,14 @@ describe('back-office templates', () => {
     await admin.page.getByTestId('designer-save').click();
     await admin.page.getByTestId('save-form-key').fill('visitLog');
     await admin.page.getByTestId('save-form-name').fill('来访登记模板');
-    await admin.page.getByTestId('save-form-ok').click();
+    await clickInDialog(admin.page, 'save-form-ok');
     await admin.page.locator('.ant-message-notice').filter({ hasText: '已保存为第 1 版' }).waitFor();
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
     await openModal('designer-templates', 'templates-modal');
     await page.getByTestId('template-server-visitLog').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await expect.poll(() => page.locator('.fd-item').count()).toBe(2);
   });
 });
