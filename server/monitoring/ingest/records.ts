@@ -51,19 +51,31 @@ export const chinaTimeToEpoch = (time: string): number => Date.parse(`${time.rep
 
 const num = (v: number | string | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/** A factor's record, or null when it carries no number at all (the store keeps nothing for it). */
+function recordWith(
+  factorCode: string,
+  value: number | null,
+  min: number | null,
+  max: number | null,
+  cou: number | null,
+  zs: number | null,
+  flag: string | undefined,
+): ValueRecord | null {
+  if (value === null && min === null && max === null && cou === null && zs === null) return null;
+  return { factorCode, value, min, max, cou, zs, flag: flag !== undefined && DATA_FLAG.test(flag) ? flag : null };
+}
+
 function recordOf(code: string, values: FactorValues, level: DataLevel): ValueRecord | null {
   const realtime = level === 'realtime';
-  const record: ValueRecord = {
-    factorCode: code,
-    value: num(realtime ? values.Rtd : values.Avg) ?? num(values.Data),
-    min: realtime ? null : num(values.Min),
-    max: realtime ? null : num(values.Max),
-    cou: realtime ? null : num(values.Cou),
-    zs: num(realtime ? values.ZsRtd : values.ZsAvg),
-    flag: typeof values.Flag === 'string' && DATA_FLAG.test(values.Flag) ? values.Flag : null,
-  };
-  const hasNumber = [record.value, record.min, record.max, record.cou, record.zs].some((v) => v !== null);
-  return hasNumber ? record : null;
+  return recordWith(
+    code,
+    num(realtime ? values.Rtd : values.Avg) ?? num(values.Data),
+    realtime ? null : num(values.Min),
+    realtime ? null : num(values.Max),
+    realtime ? null : num(values.Cou),
+    num(realtime ? values.ZsRtd : values.ZsAvg),
+    typeof values.Flag === 'string' ? values.Flag : undefined,
+  );
 }
 
 /**
@@ -113,17 +125,15 @@ const slot = (v: number): number | null => (Number.isFinite(v) ? v : null);
 
 /** recordOf for a factor of the fast path (same choices, read from fixed slots). */
 function flatRecordOf(code: string, f: FlatFactor, realtime: boolean): ValueRecord | null {
-  const record: ValueRecord = {
-    factorCode: code,
-    value: slot(realtime ? f.rtd : f.avg) ?? slot(f.data),
-    min: realtime ? null : slot(f.min),
-    max: realtime ? null : slot(f.max),
-    cou: realtime ? null : slot(f.cou),
-    zs: slot(realtime ? f.zsRtd : f.zsAvg),
-    flag: f.flag !== undefined && DATA_FLAG.test(f.flag) ? f.flag : null,
-  };
-  const hasNumber = record.value !== null || record.min !== null || record.max !== null || record.cou !== null || record.zs !== null;
-  return hasNumber ? record : null;
+  return recordWith(
+    code,
+    slot(realtime ? f.rtd : f.avg) ?? slot(f.data),
+    realtime ? null : slot(f.min),
+    realtime ? null : slot(f.max),
+    realtime ? null : slot(f.cou),
+    slot(realtime ? f.zsRtd : f.zsAvg),
+    f.flag,
+  );
 }
 
 /** Normalised and checked factor codes per catalog and medium ('' = not a code the store keeps). */
