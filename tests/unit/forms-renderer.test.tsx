@@ -3,7 +3,7 @@
 // (hiding turns rules off, tabs by index, sub-form rows and the whole sub-form disabled, reset) and
 // the spec §5 validation messages through the form API.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, type RefObject } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { widgetFactory } from '../../schemas/forms/factory';
 import { emptyForm } from '../../schemas/forms/factory';
@@ -24,6 +24,13 @@ function field(type: string, name: string, options: Record<string, unknown> = {}
 
 function formOf(...widgets: FormWidget[]): FormJson {
   return { ...emptyForm(), widgetList: widgets };
+}
+
+/** Validates the whole form (fields of unopened panes included) and expects that outcome. */
+async function expectValid(ref: RefObject<FormApi>, valid: boolean) {
+  await act(async () => {
+    await expect(ref.current!.validateForm()).resolves.toBe(valid);
+  });
 }
 
 async function renderForm(form: FormJson, props: { allowEventCode?: boolean; formData?: Record<string, unknown> } = {}) {
@@ -74,9 +81,7 @@ describe('form renderer', { timeout: 60_000 }, () => {
     });
     act(() => ref.current!.showWidgets(['code']));
     await input('field-code');
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(false);
-    });
+    await expectValid(ref, false);
     expect(await screen.findByText('编号字段值不可为空')).toBeTruthy();
   });
 
@@ -99,14 +104,10 @@ describe('form renderer', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('tab-steps-2').closest('.ant-tabs-tab')?.className).not.toContain('disabled'));
     act(() => steps().hideTab(1));
     await waitFor(() => expect(screen.queryByTestId('tab-steps-1')).toBeNull());
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(true);
-    });
+    await expectValid(ref, true);
     act(() => steps().showTab(1));
     await screen.findByTestId('tab-steps-1');
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(false);
-    });
+    await expectValid(ref, false);
   });
 
   it('disables one sub-form row or the whole sub-form, and says so when the widget is no sub-form', async () => {
@@ -244,17 +245,13 @@ describe('panes not opened yet', { timeout: 60_000 }, () => {
     await input('field-first');
     act(() => ref.current!.hideWidgets(['second']));
     expect(ref.current!.hiddenWidgetNames()).toEqual(['second']);
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(true);
-    });
+    await expectValid(ref, true);
     openPane(1);
     await input('field-note');
     expect(screen.queryByTestId('field-second')).toBeNull();
     openPane(0);
     act(() => ref.current!.showWidgets(['second']));
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(false);
-    });
+    await expectValid(ref, false);
     openPane(1);
     expect(await screen.findByText('第二项字段值不可为空')).toBeTruthy();
   });
@@ -266,14 +263,10 @@ describe('panes not opened yet', { timeout: 60_000 }, () => {
     // Hiding a pane never opened takes its required field out of validation; showing brings it back.
     act(() => steps().hideTab(1));
     await waitFor(() => expect(screen.queryByTestId('tab-steps-1')).toBeNull());
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(true);
-    });
+    await expectValid(ref, true);
     act(() => steps().showTab(1));
     await screen.findByTestId('tab-steps-1');
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(false);
-    });
+    await expectValid(ref, false);
     // Disabling a pane never opened locks its fields, drawn disabled when it is activated later.
     act(() => steps().disableTab(2));
     await waitFor(() => expect(screen.getByTestId('tab-steps-2').closest('.ant-tabs-tab')?.className).toContain('disabled'));
@@ -288,9 +281,7 @@ describe('panes not opened yet', { timeout: 60_000 }, () => {
     act(() => steps().enableTab(1));
     act(() => steps().activateTab(1));
     expect((await input('field-second')).disabled).toBe(false);
-    await act(async () => {
-      await expect(ref.current!.validateForm()).resolves.toBe(false);
-    });
+    await expectValid(ref, false);
     expect(await screen.findByText('第二项字段值不可为空')).toBeTruthy();
   });
 });
