@@ -4,19 +4,11 @@
 // API call made before anything completed it (each call completes it first).
 import { toJS } from '@formily/reactive';
 import { describe, expect, it } from 'vitest';
-import { emptyForm, widgetFactory } from '../../schemas/forms/factory';
+import { emptyForm } from '../../schemas/forms/factory';
 import type { FormData, FormJson, FormWidget } from '../../schemas/forms/types';
 import type { FormApi } from '../../runtime/forms/api';
 import { createFormState, type FormState } from '../../runtime/forms/formState';
-
-let seq = 0;
-const make = () => widgetFactory(new Set(), () => ++seq);
-
-function field(type: string, name: string, options: Record<string, unknown> = {}): FormWidget {
-  const w = make().create(type);
-  w.options = { ...w.options, name, label: name, ...options };
-  return w;
-}
+import { field, make } from './helpers/formWidgets';
 
 function tabOf(name: string, panes: FormWidget[][], paneOptions: Record<string, unknown>[] = []): FormWidget {
   const tab = make().create('tab');
