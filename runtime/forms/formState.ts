@@ -14,7 +14,7 @@ import { formText, type MessageLocale } from '../../schemas/forms/messages';
 import type { FormData, FormWidget, OptionItem } from '../../schemas/forms/types';
 import type { FieldWidgetEvents } from '../plugins/types';
 import type { FormApi, WidgetRef } from './api';
-import { createEventRunner, type EventRunner } from './eventCode';
+import { createEventRunner, EVENT_PARAMS, type EventRunner } from './eventCode';
 import { blankRow, buildModel, defaultData, initialRows, type FormModel, type ModelNode } from './formModel';
 import { fieldValidator, rowsValidator } from './validators';
 
@@ -43,7 +43,8 @@ export interface FormStateOptions {
   locale: () => MessageLocale;
   /**
    * Build the Formily nodes of panes that are not open at the start after the first frame instead of
-   * before it (default true; false builds every node up front, the path event code always takes).
+   * before it (default true; false builds every node up front, the path a form whose event code runs
+   * always takes).
    */
   deferClosedPanes?: boolean;
 }
@@ -108,6 +109,14 @@ function firstInClosedPane(model: FormModel): number {
   return model.nodes.length;
 }
 
+/** Whether any event code of the form (its own hooks or a widget's) would run. */
+function runsEventCode(model: FormModel, config: Record<string, unknown>, events: EventRunner): boolean {
+  if (!events.enabled) return false;
+  const names = Object.keys(EVENT_PARAMS);
+  const holdsCode = (options: Record<string, unknown> | undefined) => !!options && names.some((event) => events.has(options[event]));
+  return holdsCode(config) || model.nodes.some((node) => holdsCode(node.widget.options));
+}
+
 /** The form API with the field graph completed before every call and before `formily` is read. */
 function completingApi(api: FormApi, complete: () => void): FormApi {
   const out = {} as Record<string, unknown>;
@@ -164,7 +173,10 @@ export function createFormState(json: import('../../schemas/forms/types').FormJs
 
   // ---------- event code ----------
   const run = (code: unknown, event: string, self: WidgetRef | FormApi, args: unknown[], where: string) => events.run(code, event, self, args, where);
-  const runFor = (node: ModelNode, event: string, args: unknown[], row?: number) => run(node.widget.options[event], event, refOf(node, row), args, node.widget.options.name);
+  // The widget's reference (its `this`) is made only for code that runs: making one completes the field
+  // graph (refOf), which a form without code leaves for after the first frame.
+  const runFor = (node: ModelNode, event: string, args: unknown[], row?: number) =>
+    events.has(node.widget.options[event]) ? run(node.widget.options[event], event, refOf(node, row), args, node.widget.options.name) : undefined;
 
   const formDataChanged = (node: ModelNode, value: unknown, old: unknown, row?: number) => {
     const sub = node.subForm?.options.name;
@@ -246,9 +258,9 @@ export function createFormState(json: import('../../schemas/forms/types').FormJs
   };
 
   /*
-   * The Formily nodes are built in model order, always: model.nodes[0, built) exist. Without event code
-   * the first build stops at the first pane that is not open at the start (firstInClosedPane), and the rest
-   * is built by complete() — after the first frame (the renderer schedules it), on opening a pane, and
+   * The Formily nodes are built in model order, always: model.nodes[0, built) exist. Unless event code
+   * runs, the first build stops at the first pane that is not open at the start (firstInClosedPane),
+   * and complete() builds the rest — after the first frame (the renderer schedules it), on opening a pane, and
    * before every API call — so the first frame pays for the fields it draws (a 200-field form in 10
    * panes: 20 instead of 200), while the finished graph, its order included, is the one an up-front
    * build makes, and anything that reads or changes the whole form sees every field.
@@ -505,7 +517,9 @@ export function createFormState(json: import('../../schemas/forms/types').FormJs
     };
   };
 
-  const deferred = options.deferClosedPanes !== false && !events.enabled;
+  // Event code may reach any widget from the start (onCreated runs for every one): such forms, and only
+  // they, keep the up-front build. A trusted form without any code defers like any other.
+  const deferred = options.deferClosedPanes !== false && !runsEventCode(model, config as Record<string, unknown>, events);
   buildUpTo(deferred ? firstInClosedPane(model) : model.nodes.length);
   // VForm's order: the form's created hook, then each widget's.
   run(config.onFormCreated, 'onFormCreated', api, [], 'form');

@@ -102,10 +102,19 @@ describe('form state: panes closed at the start built after the first frame', ()
     expect(Object.keys(deferred.form.fields)).toHaveLength(211);
   });
 
-  it('builds every node up front for forms with event code, and when told to', () => {
+  it('builds every node up front for forms whose event code runs, and when told to', () => {
     expect(Object.keys(stateOf(manyPanes(), false).form.fields)).toHaveLength(211);
-    const form = { ...manyPanes(), formConfig: { ...emptyForm().formConfig, onFormCreated: 'void 0' } };
-    expect(Object.keys(createFormState(form, { locale, allowEventCode: true }).form.fields)).toHaveLength(211);
+    const built = (form: FormJson, allowEventCode: boolean) => Object.keys(createFormState(form, { locale, allowEventCode }).form.fields).length;
+    const withFormHook = { ...manyPanes(), formConfig: { ...emptyForm().formConfig, onFormCreated: 'void 0' } };
+    expect(built(withFormHook, true)).toBe(211);
+    // A widget's code in a closed pane is enough.
+    const withWidgetCode = manyPanes();
+    withWidgetCode.widgetList[0].tabs![9].widgetList![19].options.onChange = 'void 0';
+    expect(built(withWidgetCode, true)).toBe(211);
+    // Code that may not run (an untrusted form), or a trusted form without any, defers.
+    expect(built(withFormHook, false)).toBe(22);
+    expect(built(withWidgetCode, false)).toBe(22);
+    expect(built({ ...manyPanes(), formConfig: { ...emptyForm().formConfig, functions: 'function f() {}' } }, true)).toBe(22);
   });
 
   for (const [name, form, formData] of [
