@@ -11,6 +11,7 @@ import type { FormData, FormJson, LayoutType } from '../../schemas/forms/types';
 import { currentLocale } from '../i18n';
 import { useFieldWidgetsLoaded } from '../plugins/fieldWidgets';
 import type { FormApi } from './api';
+import { afterFirstFrame } from './afterFirstFrame';
 import { createFormState } from './formState';
 import { RenderContext } from './render/context';
 import { classOf, layoutOf } from './render/layout';
@@ -47,6 +48,13 @@ const FormRenderer = forwardRef<FormApi, FormRendererProps>(function FormRendere
     state.mounted();
     return () => state.dispose();
   }, [state]);
+  useEffect(() => {
+    // The Formily nodes of panes closed at the start are built once the first frame with the fields is
+    // out (./formState); opening a pane or any API call builds them sooner.
+    if (!controlsLoaded) return;
+    const build = afterFirstFrame(() => state.complete());
+    return () => build.cancel();
+  }, [state, controlsLoaded]);
   useEffect(() => {
     state.form.setPattern(disabled ? 'disabled' : 'editable');
   }, [state, disabled]);

@@ -5,22 +5,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef, type RefObject } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { widgetFactory } from '../../schemas/forms/factory';
 import { emptyForm } from '../../schemas/forms/factory';
 import type { FormJson, FormWidget } from '../../schemas/forms/types';
 import { initI18n } from '../../runtime/i18n';
 import type { FormApi } from '../../runtime/forms/api';
 import FormRenderer from '../../runtime/forms/FormRenderer';
 import { stubMatchMedia } from './helpers/dom';
-
-let seq = 0;
-const make = () => widgetFactory(new Set(), () => ++seq);
-
-function field(type: string, name: string, options: Record<string, unknown> = {}): FormWidget {
-  const w = make().create(type);
-  w.options = { ...w.options, name, label: name, ...options };
-  return w;
-}
+import { field, make } from './helpers/formWidgets';
 
 function formOf(...widgets: FormWidget[]): FormJson {
   return { ...emptyForm(), widgetList: widgets };

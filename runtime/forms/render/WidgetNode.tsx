@@ -137,6 +137,9 @@ const TabNode = observer(function TabNode({ node }: { node: ModelNode }) {
       type="card"
       activeKey={String(tab.active)}
       onChange={(key) => {
+        // The pane's Formily nodes may not be built yet when it is opened before the renderer built
+        // them after the first frame (../formState).
+        state.complete();
         tab.active = Number(key);
       }}
       items={items}
