@@ -22,7 +22,7 @@ import { flatDataAck, parseFlatData, type FlatDataPacket } from '../../hj212/fla
 import type { Db } from '../../core/contracts';
 import { builtinFactorCatalog } from '../factors/catalog';
 import { LEVEL_CODE, levelOfCn } from '../../../schemas/contracts/monitoring/levels';
-import { GroupCommitWriter, type WriteJob, type WriteRow, type WriterOptions } from '../storage/value-writer';
+import { GroupCommitWriter, type WriteJob, type WriteRow, type WriterDb, type WriterOptions } from '../storage/value-writer';
 import { LoggerDirectory, type AuthFailure, type AuthResult, type AuthSession, type LoggerDirectoryOptions, type LoggerEntry } from './loggers';
 import { flatPacketData, mergeParts, packetData, restartTimeOf, type PacketData } from './records';
 import { SplitReassembler, type DropReason } from './reassembly';
@@ -33,7 +33,7 @@ export interface IngestServiceOptions {
    * A pool (never a transaction). With `dialect: 'postgres'` the writer runs DEFAULT_PG_WRITER_LANES
    * transactions in flight and sends each as one script (unless writer options say otherwise).
    */
-  db: Pick<Db, 'query' | 'transaction'> & { dialect?: Db['dialect'] };
+  db: WriterDb & { dialect?: Db['dialect'] };
   /** Accept the byte-swapped CRC-16/MODBUS trailer some vendors send (HJ212_LENIENT_CRC=1). */
   lenientCrc?: boolean;
   catalog?: FactorCatalog;
