@@ -87,12 +87,14 @@ interface PartWaiter {
 }
 
 /**
- * Writer transactions in flight on PostgreSQL. On the loaded 2-core bench machine a batch waits far
- * longer for a CPU and its commit's fsync than it works, so throughput grew with lanes up to 8 and not
- * beyond (docs/benchmarks.md); a lane holds a pooled connection only while its script runs, and two of
- * the default pool of 10 stay free for HTTP requests (PG_POOL_MAX, HJ212_WRITERS to change either).
+ * Writer transactions in flight on PostgreSQL. Fewer lanes make bigger batches, and every transaction
+ * costs PostgreSQL and the receiver a fixed share besides its rows: in back-to-back runs on the loaded
+ * 2-core bench machine 4 lanes took 10–20 % less CPU per packet than 8 and acknowledged more packets/s
+ * (2 lanes less CPU still, but a lane's commit then waits on more of the in-flight packets at once);
+ * docs/benchmarks.md. A lane holds a pooled connection only while its script runs, so six of the default
+ * pool of 10 stay free for HTTP requests (PG_POOL_MAX, HJ212_WRITERS to change either).
  */
-export const DEFAULT_PG_WRITER_LANES = 8;
+export const DEFAULT_PG_WRITER_LANES = 4;
 
 type PacketIds = Pick<PacketOutcome, 'mn' | 'qn' | 'cn'> & { mn: string };
 
