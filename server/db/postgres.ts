@@ -1,11 +1,17 @@
 import type pg from 'pg';
 import { lazyPackage } from '../core/lazyPackage';
 import type { Db, QueryOptions, StreamOptions } from '../core/contracts';
+import { copyInScript } from './copyIn';
 import { copyRows, inlineParams, type ValueParser } from './copyStream';
 import { assertBatchSize, assertChannelName, nextCursorName, SESSION_TIME_ZONE, valueParsers, type ScriptDb, type ServerDb } from './types';
 
 export interface PostgresDb extends ServerDb {
   readonly dialect: 'postgres';
+  /**
+   * Runs a script holding one `COPY … FROM STDIN` with `data` as its input, in one round trip on a
+   * pooled client (copyIn.ts). A failed script's transaction is rolled back before the client is reused.
+   */
+  copyIn(script: string, data: Buffer): Promise<void>;
 }
 
 /** The driver is loaded when a PostgreSQL database is opened, never on PGlite. */
@@ -272,6 +278,7 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
       }
     },
     withSession: (fn) => withClient(pool, (client) => fn(clientDb(client))),
+    copyIn: (script, data) => copyInScript(pool, script, data),
     listen: (channel, onPayload, onResync, onLost) => listener.listen(channel, { onPayload, onResync, onLost }),
     async close() {
       await listener.close();

@@ -17,7 +17,7 @@ export interface ReceiverConfig {
   maxInFlightPerConnection: number;
   /** Unusable frames in a row after which a connection is closed. */
   maxBadFrames: number;
-  /** HJ212_WRITERS: writer transactions in flight (PostgreSQL); 0 = the default (8 on PostgreSQL, 1 on PGlite). */
+  /** HJ212_WRITERS: writer transactions in flight (PostgreSQL); 0 = the default (4 on PostgreSQL, 1 on PGlite). */
   writers: number;
 }
 

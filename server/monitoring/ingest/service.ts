@@ -22,7 +22,7 @@ import { flatDataAck, parseFlatData, type FlatDataPacket } from '../../hj212/fla
 import type { Db } from '../../core/contracts';
 import { builtinFactorCatalog } from '../factors/catalog';
 import { LEVEL_CODE, levelOfCn } from '../../../schemas/contracts/monitoring/levels';
-import { GroupCommitWriter, type WriteJob, type WriteRow, type WriterOptions } from '../storage/value-writer';
+import { GroupCommitWriter, type WriteJob, type WriteRow, type WriterDb, type WriterOptions } from '../storage/value-writer';
 import { LoggerDirectory, type AuthFailure, type AuthResult, type AuthSession, type LoggerDirectoryOptions, type LoggerEntry } from './loggers';
 import { flatPacketData, mergeParts, packetData, restartTimeOf, type PacketData } from './records';
 import { SplitReassembler, type DropReason } from './reassembly';
@@ -33,7 +33,7 @@ export interface IngestServiceOptions {
    * A pool (never a transaction). With `dialect: 'postgres'` the writer runs DEFAULT_PG_WRITER_LANES
    * transactions in flight and sends each as one script (unless writer options say otherwise).
    */
-  db: Pick<Db, 'query' | 'transaction'> & { dialect?: Db['dialect'] };
+  db: WriterDb & { dialect?: Db['dialect'] };
   /** Accept the byte-swapped CRC-16/MODBUS trailer some vendors send (HJ212_LENIENT_CRC=1). */
   lenientCrc?: boolean;
   catalog?: FactorCatalog;
@@ -87,12 +87,14 @@ interface PartWaiter {
 }
 
 /**
- * Writer transactions in flight on PostgreSQL. On the loaded 2-core bench machine a batch waits far
- * longer for a CPU and its commit's fsync than it works, so throughput grew with lanes up to 8 and not
- * beyond (docs/benchmarks.md); a lane holds a pooled connection only while its script runs, and two of
- * the default pool of 10 stay free for HTTP requests (PG_POOL_MAX, HJ212_WRITERS to change either).
+ * Writer transactions in flight on PostgreSQL. Fewer lanes make bigger batches, and every transaction
+ * costs PostgreSQL and the receiver a fixed share besides its rows: in back-to-back runs on the loaded
+ * 2-core bench machine 4 lanes took 10–20 % less CPU per packet than 8 and acknowledged more packets/s
+ * (2 lanes less CPU still, but a lane's commit then waits on more of the in-flight packets at once);
+ * docs/benchmarks.md. A lane holds a pooled connection only while its script runs, so six of the default
+ * pool of 10 stay free for HTTP requests (PG_POOL_MAX, HJ212_WRITERS to change either).
  */
-export const DEFAULT_PG_WRITER_LANES = 8;
+export const DEFAULT_PG_WRITER_LANES = 4;
 
 type PacketIds = Pick<PacketOutcome, 'mn' | 'qn' | 'cn'> & { mn: string };
 
