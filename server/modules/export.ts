@@ -72,15 +72,56 @@ export interface ExportJob {
 }
 
 /**
- * The cell converters of the export columns, worked out once: dictionary labels come from a map
- * rather than a search per cell.
+ * Whether `text` is exactly what JavaScript prints for Number(text): plain decimal notation without
+ * redundant zeros, at most 15 significant digits (any such decimal survives the trip through a double,
+ * so the shortest text of the double is this text), not "-0", and within JavaScript's plain-notation
+ * range (below 1e21, and not smaller than 1e-6: at most five zeros after "0."). PostgreSQL's float8
+ * text meets it for every ordinary value; anything else ("1e+15", "NaN", 17 digits) goes through Number.
  */
-function columnConverters(fields: FieldSchema[], ctx: ModuleContext, locale: MessageLocale): ((value: unknown) => CellContent)[] {
-  return fields.map((field) => {
-    if (field.type !== 'enum' || field.multiple) return (value: unknown) => cellValue(field, value, ctx, locale);
-    const labels = new Map((ctx.choices(field) ?? []).map((c) => [c.value, localized(c.label, locale)]));
-    return (value: unknown) => (value === null || value === undefined ? undefined : (labels.get(value as string) ?? String(value)));
-  });
+const JS_NUMBER_TEXT = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{0,14}[1-9])?$/;
+export function isJsNumberText(text: string): boolean {
+  if (!JS_NUMBER_TEXT.test(text) || text === '-0') return false;
+  const digits = text.charCodeAt(0) === 45 ? text.slice(1) : text;
+  if (digits.startsWith('0.')) {
+    const fraction = digits.slice(2);
+    const zeros = fraction.length - fraction.replace(/^0+/, '').length;
+    return zeros <= 5;
+  }
+  // Significant digits, counting the integer part's trailing zeros (conservative).
+  return digits.length - (digits.includes('.') ? 1 : 0) <= 15;
+}
+
+/**
+ * The cell converter of a column, worked out once: dictionary labels come from a map rather than a
+ * search per cell, 是/否 are looked up once, number texts already in JavaScript's form are written as
+ * they are (the writer reads a string in a numeric column as the number's text), and text columns pass
+ * their strings through. Every other value goes through cellValue, so each gives the same cell as before.
+ */
+function columnConverter(field: FieldSchema, ctx: ModuleContext, locale: MessageLocale): (value: unknown) => CellContent {
+  const general = (value: unknown) => cellValue(field, value, ctx, locale);
+  switch (field.type) {
+    case 'enum': {
+      if (field.multiple) return general;
+      const labels = new Map((ctx.choices(field) ?? []).map((c) => [c.value, localized(c.label, locale)]));
+      return (value) => (value === null || value === undefined ? undefined : (labels.get(value as string) ?? String(value)));
+    }
+    case 'boolean': {
+      const yes = message('yes', locale);
+      const no = message('no', locale);
+      return (value) => (value === null || value === undefined ? undefined : value ? yes : no);
+    }
+    case 'integer':
+    case 'number':
+      return (value) => (typeof value === 'string' && isJsNumberText(value) ? value : general(value));
+    case 'string':
+    case 'text':
+    case 'date':
+    case 'datetime':
+    case 'month':
+      return (value) => (typeof value === 'string' ? value : general(value));
+    default:
+      return general;
+  }
 }
 
 /** The xlsx as a stream; the next batch of rows is fetched while the current one is written. */
@@ -92,9 +133,13 @@ export function exportWorkbook(job: ExportJob): Readable {
   const writer = new XlsxSheetWriter(
     out,
     localized(ctx.schema.title, locale),
-    fields.map((f) => ({ header: localized(f.label, locale), width: Math.max(10, Math.round((widths.get(f.name) ?? 120) / 7)) })),
+    fields.map((f) => ({
+      header: localized(f.label, locale),
+      width: Math.max(10, Math.round((widths.get(f.name) ?? 120) / 7)),
+      numeric: f.type === 'integer' || f.type === 'number',
+    })),
   );
-  const convert = columnConverters(fields, ctx, locale);
+  const convert = fields.map((field) => columnConverter(field, ctx, locale));
 
   // The select list is exactly the export columns in order, so rows come as arrays (no object per row).
   const { sql, params } = job.repository.listSql(job.enterpriseId, query, query.columns);

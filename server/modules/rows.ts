@@ -28,11 +28,21 @@ function readExpression(field: FieldSchema): string {
 }
 
 /**
+ * An export column: as readExpression, except that numbers come as PostgreSQL's text of the float8
+ * (the very text the driver would have parsed), which the export writes as it is when it is already
+ * what JavaScript would print for the number (export.ts), instead of parsing and printing it again.
+ */
+function exportExpression(field: FieldSchema): string {
+  return field.type === 'integer' || field.type === 'number' ? `${readExpression(field)}::text` : readExpression(field);
+}
+
+/**
  * The SELECT list of a module's records, aliased to the API names: the system columns and every field;
- * or, for exports, exactly the named fields in the given order (a consumer may read rows as arrays).
+ * or, for exports, exactly the named fields in the given order (a consumer may read rows as arrays),
+ * numbers as text (exportExpression).
  */
 export function selectList(schema: ModuleSchema, names?: readonly string[]): string {
-  if (names) return namedFields(schema, names).map((f) => `${readExpression(f)} AS ${quoteIdent(f.name)}`).join(', ');
+  if (names) return namedFields(schema, names).map((f) => `${exportExpression(f)} AS ${quoteIdent(f.name)}`).join(', ');
   const system = [
     `${quoteIdent('id')}::float8 AS "id"`,
     `${beijing('created_at')} AS "createdAt"`,

@@ -19,7 +19,10 @@ export interface RecordStorage {
   readonly select: string;
   /** The API names of `select`, in order (for array rows). */
   readonly names: readonly string[];
-  /** The SELECT list of exactly the named fields, in that order, no system columns (exports read rows as arrays). */
+  /**
+   * The SELECT list of exactly the named fields, in that order, no system columns (exports read rows as
+   * arrays); numbers may come as text (the export's converters take either).
+   */
   selectFields(names: readonly string[]): string;
   /** Conditions beyond the enterprise/soft-delete scope (e.g. which custom module), adding to `params`. */
   scope(params: unknown[]): string[];

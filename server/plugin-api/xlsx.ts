@@ -9,7 +9,8 @@ export interface XlsxTable {
   /** Download name without extension; sent in content-disposition (spec §7 exports). */
   fileName: string;
   sheetName: string;
-  columns: SheetColumn[];
+  /** Header and width of each column (a plugin's strings are always written as text). */
+  columns: Pick<SheetColumn, 'header' | 'width'>[];
   rows: Iterable<CellContent[]> | AsyncIterable<CellContent[]>;
 }
 
@@ -19,7 +20,7 @@ export interface XlsxTable {
  */
 export function sendXlsx(reply: FastifyReply, table: XlsxTable): FastifyReply {
   const out = new PassThrough();
-  const writer = new XlsxSheetWriter(out, table.sheetName, table.columns);
+  const writer = new XlsxSheetWriter(out, table.sheetName, table.columns.map(({ header, width }) => ({ header, width })));
   const write = async () => {
     await writer.start();
     for await (const row of table.rows) {

@@ -183,6 +183,58 @@ describe('rows read through COPY (PostgreSQL) or a cursor', () => {
   });
 });
 
+describe('numbers written from their database text', () => {
+  /** The export's own bytes, and the bytes of the same rows with every number column read as a number first (the driver's parse, as before). */
+  async function bothWays(schema: ModuleSchema, query: Record<string, string>, locale: 'zh-CN' | 'en-US'): Promise<[Buffer, Buffer]> {
+    const validation = createModuleValidation([schema]).get(schema.id)!;
+    const exportQuery = validation.export(query, locale);
+    const numeric = exportQuery.columns.map((name) => ['integer', 'number'].includes(validation.context.fields.get(name)!.type));
+    const parsed: Pick<Db, 'stream'> = {
+      async *stream<T>(sql: string, params: unknown[], size: number, options?: { rowMode?: 'array' }) {
+        for await (const batch of t.db.stream<unknown[]>(sql, params, size, options)) {
+          yield batch.map((row) => row.map((v, i) => (numeric[i] && typeof v === 'string' ? Number(v) : v))) as T[];
+        }
+      },
+    };
+    const bytes = async (db: Pick<Db, 'stream'>) => {
+      const job = { db, ctx: validation.context, repository: moduleRepository(t.db, schema), enterpriseId: c.enterpriseId, query: exportQuery, locale };
+      const chunks: Buffer[] = [];
+      for await (const chunk of exportWorkbook(job).pipe(new PassThrough())) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+    return [await bytes(t.db), await bytes(parsed)];
+  }
+
+  it('writes the same file as numbers parsed and printed by JavaScript, for ordinary, tiny, huge and random values', async () => {
+    // Straight to the table (past the form's limits): every kind of float8 text PostgreSQL answers.
+    const odd = ['0', '0.01', '0.1', '1.5', '12.3', '100', '12345678.91', '99999999', '999999999999999', '1000000000000000', '1234567890123456.78', '-0.01', '-250', '0.05'];
+    await t.db.query(
+      `INSERT INTO ledger_device_inventory (enterprise_id, device_code, name, device_type, model, status, recorder, record_time, design_capacity)
+       SELECT $1, 'NUM-' || g, '数值' || g, '4', 'M', '1', '张伟', timestamp '2022-06-01 00:00:00' + g * interval '1 minute',
+              CASE WHEN g <= cardinality($2::numeric[]) THEN ($2::numeric[])[g] ELSE round((random() * 10 ^ (random() * 17.9 - 2))::numeric, 2) END
+         FROM generate_series(1, 400) AS g`,
+      [c.enterpriseId, odd],
+    );
+    await t.db.query(`UPDATE ledger_test_inspection SET visits = 9007199254740993 WHERE enterprise_id = $1 AND point = '雨排口'`, [c.enterpriseId]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
+    try {
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const [fast, parsed] = await bothWays(device(), { deviceCode: 'num-', columns: 'deviceCode,designCapacity' }, locale);
+        expect(fast.equals(parsed), `device ${locale}`).toBe(true);
+        const [fastInspection, parsedInspection] = await bothWays(inspection, { columns: 'point,visits' }, locale);
+        expect(fastInspection.equals(parsedInspection), `inspection ${locale}`).toBe(true);
+      }
+      const rows = await sheetOf((await bothWays(device(), { deviceCode: 'num-', columns: 'deviceCode,designCapacity', sortField: 'recordTime', sortOrder: 'ascend' }, 'zh-CN'))[0]);
+      expect(rows.slice(1, odd.length + 1).map((r) => r[1])).toEqual(odd.map(Number));
+    } finally {
+      vi.useRealTimers();
+      await t.db.query(`DELETE FROM ledger_device_inventory WHERE enterprise_id = $1 AND device_code LIKE 'NUM-%'`, [c.enterpriseId]);
+      await t.db.query(`UPDATE ledger_test_inspection SET visits = 0 WHERE enterprise_id = $1 AND point = '雨排口'`, [c.enterpriseId]);
+    }
+  });
+});
+
 describe('a ledger defined only by a JSON schema', () => {
   it('round-trips every field type and filters multiple-enum and month columns', async () => {
     const page = async (query: Record<string, string>) => (await c.call('GET', 'test/inspection/page', { query })).body!.data;

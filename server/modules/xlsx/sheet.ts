@@ -13,6 +13,11 @@ export interface SheetColumn {
   header: string;
   /** Width in characters. */
   width?: number;
+  /**
+   * A string in this column's data rows is a number's text exactly as JavaScript prints it (the caller
+   * checks that), written as a number cell: the same cell as for the number itself.
+   */
+  numeric?: boolean;
 }
 
 const FLUSH_BYTES = 256 * 1024;
@@ -69,6 +74,7 @@ export const safeSheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' 
 export class XlsxSheetWriter {
   private readonly zip: ZipWriter;
   private readonly letters: string[];
+  private readonly numeric: boolean[];
   private sheet?: ZipEntry;
   private buffer = '';
   private rowNumber = 0;
@@ -84,6 +90,7 @@ export class XlsxSheetWriter {
     // Level 3: most of level 6's size for a fraction of its time on this repetitive XML.
     this.zip = new ZipWriter(out, 3);
     this.letters = columns.map((_, i) => columnLetter(i + 1));
+    this.numeric = columns.map((c) => c.numeric === true);
   }
 
   /** Writes the package parts and the header row. */
@@ -95,12 +102,14 @@ export class XlsxSheetWriter {
       `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">` +
       '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
       `<cols>${cols}</cols><sheetData>`;
-    await this.addRow(this.columns.map((c) => c.header));
+    // The header row holds labels, never numbers.
+    await this.appendRow(this.columns.map((c) => c.header), this.columns.map(() => false));
   }
 
-  private cell(ref: string, value: CellContent): string {
+  private cell(ref: string, value: CellContent, numeric: boolean): string {
     if (value === undefined || value === null || value === '') return '';
     if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
+    if (numeric) return `<c r="${ref}"><v>${value}</v></c>`;
     const text = escapeXml(value);
     const space = text !== text.trim() ? ' xml:space="preserve"' : '';
     return `<c r="${ref}" t="inlineStr"><is><t${space}>${text}</t></is></c>`;
@@ -111,9 +120,14 @@ export class XlsxSheetWriter {
    * it: the client may be behind); a row per microtask would cost more than writing it.
    */
   addRow(values: CellContent[]): Promise<void> | undefined {
-    const r = ++this.rowNumber;
+    return this.appendRow(values, this.numeric);
+  }
+
+  private appendRow(values: CellContent[], numeric: readonly boolean[]): Promise<void> | undefined {
+    // The row number's text once per row rather than once per cell.
+    const r = String(++this.rowNumber);
     let xml = `<row r="${r}">`;
-    for (let i = 0; i < values.length; i++) xml += this.cell(`${this.letters[i]}${r}`, values[i]);
+    for (let i = 0; i < values.length; i++) xml += this.cell(this.letters[i] + r, values[i], numeric[i]);
     this.buffer += `${xml}</row>`;
     return this.buffer.length >= FLUSH_BYTES ? this.flush() : undefined;
   }
