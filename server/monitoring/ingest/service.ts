@@ -123,7 +123,11 @@ class SplitDropped extends Error {
 export class IngestService {
   readonly writer: GroupCommitWriter;
   readonly loggers: LoggerDirectory;
-  private readonly catalog: FactorCatalog;
+  /**
+   * The given catalog, or the built-in one once the first packet needs it: parsing the factor table is
+   * work a start, which converts no packet yet, need not do (issue 19, cold start).
+   */
+  private factorCatalog: FactorCatalog | undefined;
   private readonly splits: SplitReassembler<PartWaiter>;
   private readonly log: IngestLogger;
   private readonly now: () => number;
@@ -138,7 +142,7 @@ export class IngestService {
     const lanes = opts.writer?.lanes ?? (postgres ? DEFAULT_PG_WRITER_LANES : 1);
     this.writer = new GroupCommitWriter(opts.db, { oneRoundTrip: postgres, ...opts.writer, lanes });
     this.loggers = new LoggerDirectory(opts.db, opts.loggers);
-    this.catalog = opts.catalog ?? builtinFactorCatalog();
+    this.factorCatalog = opts.catalog;
     this.log = opts.log ?? silentLogger;
     this.now = opts.now ?? Date.now;
     this.lenientCrc = opts.lenientCrc ?? false;
@@ -150,6 +154,11 @@ export class IngestService {
         for (const p of parts) p.settle(this.fail({ mn: p.packet.mn, qn: p.packet.qn, cn: p.packet.cn }, new SplitDropped(reason)));
       },
     });
+  }
+
+  private get catalog(): FactorCatalog {
+    this.factorCatalog ??= builtinFactorCatalog();
+    return this.factorCatalog;
   }
 
   stats(): IngestStats {
