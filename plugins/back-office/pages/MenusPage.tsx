@@ -94,7 +94,7 @@ export default function MenusPage() {
             title: t('menus.icon'),
             key: 'icon',
             render: (_, row) => (
-              <Space data-testid={`admin-menu-icon-${row.code}`} data-icon={row.meta.icon ?? ''}>
+              <Space data-testid={`menu-catalogue-icon-${row.code}`} data-icon={row.meta.icon ?? ''}>
                 {menuIcon(asIcon(row.meta.icon) ?? undefined)}
                 <span>{row.meta.icon ?? '--'}</span>
                 {row.customIcon ? <Tag color="blue">{t('menus.custom')}</Tag> : <Tag>{t('menus.default')}</Tag>}
@@ -105,7 +105,7 @@ export default function MenusPage() {
           {
             title: t('common.actions'), key: 'actions', width: 100,
             render: (_, row) => (
-              <Button type="link" size="small" onClick={() => open(row)} data-testid={`admin-menu-edit-${row.code}`}>
+              <Button type="link" size="small" onClick={() => open(row)} data-testid={`menu-catalogue-edit-${row.code}`}>
                 {t('common.edit')}
               </Button>
             ),
@@ -119,6 +119,7 @@ export default function MenusPage() {
         cancelText={t('common.cancel')}
         onOk={() => void save()}
         onCancel={() => setEditing(null)}
+        okButtonProps={{ 'data-testid': 'menu-icon-save' } as Record<string, string>}
         destroyOnHidden
       >
         {editing && (
