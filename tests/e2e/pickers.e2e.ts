@@ -12,6 +12,7 @@ const baseURL = serverURL();
 const slow = { timeout: 20_000 };
 /** A top-level enterprise menu (the sidebar draws icons at the top level) and its plugin icon. */
 const MENU = 'riskManagement';
+const POINTS = '/onlineMonitoring/pointManagement/page';
 let browser: Browser;
 let operator: PageSession;
 let user: PageSession;
@@ -57,7 +58,8 @@ describe('menu icons', () => {
     await chooseIcon(page, 'chart');
     await expect.poll(() => cell.getAttribute('data-icon'), slow).toBe('chart');
 
-    await signIn(user.page, baseURL, DEMO.admin, '/login');
+    // A page with the sidebar (module home has none).
+    await signIn(user.page, baseURL, DEMO.admin, POINTS);
     await sideEntry(user.page).locator('.anticon-bar-chart').waitFor(slow);
     expect(await sideEntry(user.page).locator('.anticon-alert').count()).toBe(0);
     await screenshot(user.page, 'pickers-sidebar-icon');
@@ -83,7 +85,7 @@ async function pickMonthDay(page: Page, testId: string, month: string, day: stri
 describe('seasonal shutdown periods', () => {
   it('saves a period wrapping the year end picked with the cascader and shows it after a reload', async () => {
     const { page } = user;
-    await page.goto(`${baseURL}/#/onlineMonitoring/pointManagement/page`);
+    await page.goto(`${baseURL}/#${POINTS}`);
     await page.locator('[data-testid="list-table"] tbody tr[data-row-key]').filter({ hasText: 'DW001' }).first().getByTestId('row-risk').click();
     await page.getByTestId('risk-form').waitFor();
     await expect.poll(() => page.getByTestId('field-transferRatePercent').inputValue(), slow).not.toBe('');
