@@ -16,6 +16,7 @@ export const adminPaths = {
   roles: `${ADMIN_APP}/roleManage`,
   editions: `${ADMIN_APP}/editionManage`,
   menuTree: `${ADMIN_APP}/menu/treeList`,
+  menuIcon: `${ADMIN_APP}/menu/icon`,
   editionMenuIds: (id: number) => `${ADMIN_APP}/edition/menuIdList/${id}`,
   loginLog: `${ADMIN_APP}/loginLog`,
   smsOutbox: `${ADMIN_APP}/sms/outbox/page`,

@@ -16,6 +16,7 @@ export default definePlugin({
     { path: '/admin/users', component: () => import('./pages/UsersPage'), meta: { title: 'menu.users', permission: A.user } },
     { path: '/admin/roles', component: () => import('./pages/RolesPage'), meta: { title: 'menu.roles', permission: A.role } },
     { path: '/admin/editions', component: () => import('./pages/EditionsPage'), meta: { title: 'menu.editions', permission: A.edition } },
+    { path: '/admin/menus', component: () => import('./pages/MenusPage'), meta: { title: 'menu.menus', permission: A.menu } },
     { path: '/admin/sms', component: () => import('./pages/SmsOutboxPage'), meta: { title: 'menu.sms' } },
     { path: '/admin/login-log', component: () => import('./pages/LoginLogPage'), meta: { title: 'menu.loginLog', permission: A.loginLog } },
   ],

@@ -3,9 +3,9 @@ export const BACK_OFFICE_NS = 'back-office';
 
 export const locales = {
   'zh-CN': {
-    perm: { enterprise: '企业管理', user: '用户管理', role: '角色管理', edition: '版本管理', loginLog: '登录日志' },
+    perm: { enterprise: '企业管理', user: '用户管理', role: '角色管理', edition: '版本管理', loginLog: '登录日志', menu: '菜单管理' },
     login: { title: '运营后台登录', account: '账号', password: '密码', accountRequired: '请输入账号', passwordRequired: '请输入密码', submit: '登录' },
-    menu: { dashboard: '控制台', enterprises: '企业管理', users: '用户管理', roles: '角色管理', editions: '版本管理', sms: '短信发件箱', loginLog: '登录日志' },
+    menu: { dashboard: '控制台', enterprises: '企业管理', users: '用户管理', roles: '角色管理', editions: '版本管理', sms: '短信发件箱', loginLog: '登录日志', menus: '菜单管理' },
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
     common: {
@@ -32,6 +32,7 @@ export const locales = {
       otherKeys: '其他权限（不随菜单授予）',
     },
     grantTree: { client: '企业端菜单', group: '集团端菜单', button: '按钮' },
+    menus: { name: '菜单名称', path: '路由', icon: '图标', order: '排序', custom: '自定义', default: '默认', defaultIcon: '默认图标', editTitle: '编辑菜单：{{name}}' },
     edition: { id: '编号', name: '版本名称', enterpriseCount: '企业数', readonly: '版本表由菜单模块维护，暂不可改名', menus: '版本菜单', menusTitle: '版本菜单：{{name}}' },
     sms: { phone: '手机号', purpose: '用途', text: '内容', createdAt: '发送时间', unavailable: '短信发件箱接口不可用' },
     loginLog: {
@@ -40,9 +41,9 @@ export const locales = {
     },
   },
   'en-US': {
-    perm: { enterprise: 'Enterprises', user: 'Users', role: 'Roles', edition: 'Editions', loginLog: 'Login log' },
+    perm: { enterprise: 'Enterprises', user: 'Users', role: 'Roles', edition: 'Editions', loginLog: 'Login log', menu: 'Menus' },
     login: { title: 'Back office sign-in', account: 'Account', password: 'Password', accountRequired: 'Please enter the account', passwordRequired: 'Please enter the password', submit: 'Sign in' },
-    menu: { dashboard: 'Dashboard', enterprises: 'Enterprises', users: 'Users', roles: 'Roles', editions: 'Editions', sms: 'SMS outbox', loginLog: 'Login log' },
+    menu: { dashboard: 'Dashboard', enterprises: 'Enterprises', users: 'Users', roles: 'Roles', editions: 'Editions', sms: 'SMS outbox', loginLog: 'Login log', menus: 'Menus' },
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',
     common: {
@@ -69,6 +70,7 @@ export const locales = {
       otherKeys: 'Other permissions (not granted with a menu)',
     },
     grantTree: { client: 'Enterprise-side menus', group: 'Group menus', button: 'Button' },
+    menus: { name: 'Menu', path: 'Path', icon: 'Icon', order: 'Order', custom: 'Custom', default: 'Default', defaultIcon: 'Default icon', editTitle: 'Edit menu: {{name}}' },
     edition: { id: 'ID', name: 'Edition', enterpriseCount: 'Enterprises', readonly: 'Editions are maintained with the menus; renaming is not available yet', menus: 'Menus', menusTitle: 'Menus of {{name}}' },
     sms: { phone: 'Phone', purpose: 'Purpose', text: 'Text', createdAt: 'Sent at', unavailable: 'The SMS outbox is not available' },
     loginLog: {

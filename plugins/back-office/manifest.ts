@@ -13,6 +13,7 @@ export default defineManifest({
     { system: 'admin', key: 'admin-roles', path: '/admin/roles', title: 'menu.roles', icon: 'role', order: 30, permission: A.role },
     { system: 'admin', key: 'admin-editions', path: '/admin/editions', title: 'menu.editions', icon: 'tag', order: 40, permission: A.edition },
     { system: 'admin', key: 'admin-sms', path: '/admin/sms', title: 'menu.sms', icon: 'message', order: 50 },
+    { system: 'admin', key: 'admin-menus', path: '/admin/menus', title: 'menu.menus', icon: 'folder', order: 45, permission: A.menu },
     { system: 'admin', key: 'admin-login-log', path: '/admin/login-log', title: 'menu.loginLog', icon: 'log', order: 60, permission: A.loginLog },
   ],
   permissions: [
@@ -21,5 +22,6 @@ export default defineManifest({
     { key: A.role, title: 'perm.role', system: 'admin' },
     { key: A.edition, title: 'perm.edition', system: 'admin' },
     { key: A.loginLog, title: 'perm.loginLog', system: 'admin' },
+    { key: A.menu, title: 'perm.menu', system: 'admin' },
   ],
 });

@@ -8,6 +8,8 @@ import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
 import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
 import { useRequest } from '../../runtime/monitoring/useRequest';
+import type { MonthDayPeriod } from '../../schemas/contracts/monthDay';
+import { periodsToSave, ShutdownPeriods } from './ShutdownPeriods';
 import { useCan } from './usePointActions';
 
 const NS = 'point-management';
@@ -26,6 +28,7 @@ interface RiskSettings {
   offlineMinutes: number | null;
   transferRatePercent: number;
   factors: FactorSetting[];
+  shutdownPeriods: MonthDayPeriod[];
   updatedAt: string | null;
 }
 
@@ -74,7 +77,7 @@ export default function RiskSettingPage({ base }: { base: string }) {
     if (!v) return;
     setSaving(true);
     try {
-      await http.put(monitoringPaths.riskSetting, { pointId, offlineMinutes: v.offlineMinutes ?? null, transferRatePercent: v.transferRatePercent, factors: v.factors });
+      await http.put(monitoringPaths.riskSetting, { pointId, offlineMinutes: v.offlineMinutes ?? null, transferRatePercent: v.transferRatePercent, factors: v.factors, shutdownPeriods: periodsToSave(v.shutdownPeriods) });
       notifier.toast('success', t('actions.saved'), 2);
       void reload();
     } catch {
@@ -153,6 +156,7 @@ export default function RiskSettingPage({ base }: { base: string }) {
                   />
                 )}
               </Form.List>
+              <ShutdownPeriods disabled={can !== 'show'} />
             </Form>
           </Spin>
         )}

@@ -189,6 +189,21 @@ const enUS: SameShape<RuntimeMessages> = {
     showFields: 'Show fields ({{count}})',
     hideFields: 'Hide',
   },
+  /** The icon picker and the month-day pickers (runtime/common/IconPicker, MonthDayPicker). */
+  picker: {
+    iconLabel: 'Icon',
+    iconChoose: 'Choose an icon',
+    iconFilter: 'Filter icons by name',
+    iconDefault: 'Default icon',
+    iconClear: 'Reset to default',
+    iconNone: 'No matching icon',
+    monthDayPlaceholder: 'Choose month and day',
+    month: 'Month {{month}}',
+    day: 'Day {{day}}',
+    rangeStart: 'Start',
+    rangeEnd: 'End',
+    rangeWraps: 'Wraps the year end',
+  },
   /** Group pages (runtime/shell/memberScope.tsx). */
   group: {
     member: 'Member',

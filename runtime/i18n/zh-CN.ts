@@ -185,6 +185,21 @@ const zhCN = {
     showFields: '查看字段（{{count}}）',
     hideFields: '收起',
   },
+  /** The icon picker and the month-day pickers (runtime/common/IconPicker, MonthDayPicker). */
+  picker: {
+    iconLabel: '图标',
+    iconChoose: '选择图标',
+    iconFilter: '搜索图标名称',
+    iconDefault: '默认图标',
+    iconClear: '恢复默认',
+    iconNone: '没有匹配的图标',
+    monthDayPlaceholder: '请选择月日',
+    month: '{{month}}月',
+    day: '{{day}}日',
+    rangeStart: '开始月日',
+    rangeEnd: '结束月日',
+    rangeWraps: '跨年',
+  },
   /** Group pages (runtime/shell/memberScope.tsx). */
   group: {
     member: '成员企业',

@@ -1,4 +1,4 @@
-import { MENU_ICONS } from '../../schemas/plugins/manifest';
+import { isMenuIconName } from '../../schemas/contracts/menuIcons';
 import type { MenuIconName, ResolvedMenu, ResolvedRoute } from '../plugins/types';
 
 /** One entry of GET menu/routerList or menu/treeList (spec §3 Menu entry; server/plugins/menus). */
@@ -38,8 +38,6 @@ export interface MenuAccess {
 
 /** The plugin namespace server menus are attributed to (titles are per-locale texts, not keys). */
 const SERVER_NS = 'runtime';
-
-const ICONS: ReadonlySet<string> = new Set<string>(MENU_ICONS);
 
 function walk(nodes: readonly ServerMenu[], visit: (node: ServerMenu) => void): void {
   for (const node of nodes) {
@@ -95,7 +93,7 @@ export function serverSidebar(nodes: readonly ServerMenu[], routable: (path: str
     if (node.type === 2 || node.meta.hidden) continue;
     const children = serverSidebar(node.children ?? [], routable);
     const title = { 'zh-CN': node.meta.title ?? node.name, 'en-US': node.meta.titleEn ?? node.meta.title ?? node.name };
-    const icon = node.meta.icon && ICONS.has(node.meta.icon) ? (node.meta.icon as MenuIconName) : undefined;
+    const icon: MenuIconName | undefined = isMenuIconName(node.meta.icon) ? node.meta.icon : undefined;
     const base = { key: node.code, title, order: node.orderNum, plugin: SERVER_NS, icon, permission: node.perms ?? undefined };
     if (node.type === 0) {
       if (children.length > 0) result.push({ ...base, children });

@@ -5,6 +5,7 @@ export const ADMIN_PERMISSIONS = {
   role: 'operation:role',
   edition: 'operation:edition',
   loginLog: 'operation:loginLog',
+  menu: 'operation:menu',
 } as const;
 
 export const ALL_ADMIN_PERMISSIONS: readonly string[] = Object.values(ADMIN_PERMISSIONS);

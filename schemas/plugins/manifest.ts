@@ -13,12 +13,9 @@ export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
 /** Spec §6 systems: the enterprise client area, the management-group area and the back office. */
 export type MenuSystem = 'client' | 'group' | 'admin';
 
-/** Names resolved by runtime/layout/icons so declarations never import icon components. */
-export const MENU_ICONS = [
-  'home', 'ledger', 'monitor', 'assessment', 'risk', 'task', 'video', 'content', 'enterprise', 'setting', 'user', 'folder',
-  'dashboard', 'team', 'role', 'tag', 'message', 'log', 'factory', 'control', 'report', 'chart',
-] as const;
-export type MenuIconName = (typeof MENU_ICONS)[number];
+/** Names resolved by runtime/layout/icons so declarations never import icon components (the set is a contract). */
+export { MENU_ICONS, type MenuIconName } from '../contracts/menuIcons';
+import type { MenuIconName } from '../contracts/menuIcons';
 
 export type LocaleBundle = Record<string, unknown>;
 

@@ -16,6 +16,7 @@ const texts = {
   tooManyPackets: { 'zh-CN': '单次最多提交1000个数据包', 'en-US': 'at most 1000 packets per request' },
   noPackets: { 'zh-CN': '没有数据包', 'en-US': 'no packets' },
   unknownPoint: { 'zh-CN': '监测点不存在', 'en-US': 'monitoring point not found' },
+  unrealMonthDay: { 'zh-CN': '日期不存在', 'en-US': 'no such day in that month' },
   unknownDevice: { 'zh-CN': '设备不存在', 'en-US': 'device not found' },
 } satisfies Record<string, Record<Locale, string>>;
 

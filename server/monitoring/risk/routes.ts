@@ -5,6 +5,7 @@ import { CLIENT_PREFIX, clientRoute, enterpriseOf, idParams, userOf } from '../h
 import { compileInput, fieldError, parseId, throwIfErrors } from '../http/validate';
 import { MONITORING_PERMISSIONS as P } from '../../../schemas/contracts/monitoring/permissions';
 import { pointInScope } from '../points/repository';
+import { isMonthDay } from '../../../schemas/contracts/monthDay';
 import { effectiveSettings, riskSettingBody, riskSettingRecord, type RiskSettings } from './settings';
 
 const BASE = `${CLIENT_PREFIX}/pointManagement/riskSetting`;
@@ -36,6 +37,12 @@ export async function riskSettingRoutes(app: FastifyInstance): Promise<void> {
       const repeated = seen.has(f.factorCode);
       seen.add(f.factorCode);
       return repeated ? [fieldError(`factors.${i}.factorCode`, 'repeatedFactor', req.locale)] : [];
+    });
+    // The schema checks the MM-DD shape; a day the month never has (02-30, 04-31) is refused here.
+    (settings.shutdownPeriods ?? []).forEach((period, i) => {
+      for (const end of ['start', 'end'] as const) {
+        if (!isMonthDay(period[end])) errors.push(fieldError(`shutdownPeriods.${i}.${end}`, 'unrealMonthDay', req.locale));
+      }
     });
     throwIfErrors(errors, req.locale);
     await app.db.query(

@@ -3,6 +3,7 @@
  * Defaults apply to whatever is not saved; they are guesses to tune, flagged as such in docs/monitoring.md.
  */
 import type { JsonSchema } from '../http/validate';
+import type { MonthDayPeriod } from '../../../schemas/contracts/monthDay';
 
 export interface FactorRiskSetting {
   factorCode: string;
@@ -24,6 +25,11 @@ export interface RiskSettings {
   /** Lowest acceptable 有效传输率, percent. */
   transferRatePercent: number;
   factors: FactorRiskSetting[];
+  /**
+   * Seasonal shutdown periods (停运期): recurring month-day ranges in which the point is known not to run
+   * (seasonal production, heating season); the detector raises no risk for the point inside one.
+   */
+  shutdownPeriods: MonthDayPeriod[];
 }
 
 export const FACTOR_RISK_DEFAULTS: Omit<FactorRiskSetting, 'factorCode'> = {
@@ -34,7 +40,24 @@ export const FACTOR_RISK_DEFAULTS: Omit<FactorRiskSetting, 'factorCode'> = {
   zeroNegativeCount: 3,
 };
 
-export const RISK_DEFAULTS: Omit<RiskSettings, 'factors'> = { offlineMinutes: null, transferRatePercent: 90 };
+export const RISK_DEFAULTS: Omit<RiskSettings, 'factors' | 'shutdownPeriods'> = { offlineMinutes: null, transferRatePercent: 90 };
+
+/** At most one shutdown period per month of the year. */
+export const MAX_SHUTDOWN_PERIODS = 12;
+
+/** `MM-DD` in shape; whether the day exists in that month (02-30) is checked by the route. */
+const monthDay = { type: 'string', pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
+
+const shutdownPeriod = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['start', 'end'],
+  properties: {
+    start: monthDay,
+    end: monthDay,
+    note: { type: ['string', 'null'], maxLength: 100 },
+  },
+} as const;
 
 const factorSetting = {
   type: 'object',
@@ -59,6 +82,7 @@ export const riskSettingBody: JsonSchema = {
     offlineMinutes: { type: ['integer', 'null'], minimum: 1, maximum: 10_080 },
     transferRatePercent: { type: 'number', minimum: 0, maximum: 100 },
     factors: { type: 'array', maxItems: 50, items: factorSetting },
+    shutdownPeriods: { type: 'array', maxItems: MAX_SHUTDOWN_PERIODS, items: shutdownPeriod },
   },
 };
 
@@ -69,6 +93,7 @@ export const riskSettingRecord: JsonSchema = {
     offlineMinutes: { type: ['integer', 'null'] },
     transferRatePercent: { type: 'number' },
     factors: { type: 'array', items: factorSetting },
+    shutdownPeriods: { type: 'array', items: shutdownPeriod },
     updatedAt: { type: ['string', 'null'] },
   },
 };
@@ -86,5 +111,7 @@ export function effectiveSettings(stored: Stored | null, monitoredFactors: reado
     offlineMinutes: stored?.offlineMinutes ?? RISK_DEFAULTS.offlineMinutes,
     transferRatePercent: stored?.transferRatePercent ?? RISK_DEFAULTS.transferRatePercent,
     factors: codes.map((factorCode) => ({ ...FACTOR_RISK_DEFAULTS, ...saved.get(factorCode), factorCode })),
+    // Settings saved before periods existed have none.
+    shutdownPeriods: stored?.shutdownPeriods ?? [],
   };
 }

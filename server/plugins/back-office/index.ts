@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { editionManageRoutes } from './editions';
 import { enterpriseManageRoutes } from './enterprises';
 import { loginLogRoutes } from './loginLogRoutes';
+import { menuIconRoutes } from './menuIcons';
 import { roleManageRoutes } from './roles';
 import { userManageRoutes } from './users';
 
@@ -15,4 +16,5 @@ export async function backOfficePlugin(app: FastifyInstance) {
   await app.register(roleManageRoutes);
   await app.register(editionManageRoutes);
   await app.register(loginLogRoutes);
+  await app.register(menuIconRoutes);
 }

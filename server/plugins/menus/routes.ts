@@ -91,7 +91,7 @@ export async function menuRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { systemId = SYSTEM.client, editionId } = request.query;
-      const rows = await loadSystemMenus(app.db, systemId);
+      const rows = await loadSystemMenus(app.db, systemId, { withIconChoice: true });
       const limit = editionId !== undefined ? new Set(await editionMenuIds(app.db, editionId)) : null;
       return buildTree(rows, (row) => !limit || limit.has(row.id));
     },

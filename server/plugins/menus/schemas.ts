@@ -14,7 +14,9 @@ export const menuNodeSchema = {
     orderNum: { type: 'integer' },
     perms: { type: ['string', 'null'], description: 'permission key (route key of a menu, button key of a type-2 entry)' },
     systemId: { type: 'integer' },
-    meta: { type: 'object', additionalProperties: true, description: 'title, titleEn, icon, permission, hidden, fullScreen, buttonAuth' },
+    meta: { type: 'object', additionalProperties: true, description: 'title, titleEn, icon (the effective one), permission, hidden, fullScreen, buttonAuth' },
+    customIcon: { type: ['string', 'null'], description: 'back office tree only: the icon an operator chose (null: none)' },
+    defaultIcon: { type: ['string', 'null'], description: "back office tree only: the plugin's own icon" },
     children: { type: 'array', items: { type: 'object', additionalProperties: true } },
   },
 } as const;

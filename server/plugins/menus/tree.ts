@@ -13,13 +13,22 @@ export interface MenuNode {
   perms: string | null;
   systemId: number;
   meta: Record<string, unknown>;
+  /** Back office only (`withIconChoice`): the operator's icon (null: none) and the plugin's own. */
+  customIcon?: string | null;
+  defaultIcon?: string | null;
   children?: MenuNode[];
 }
 
-export async function loadSystemMenus(db: Pick<Db, 'query'>, systemId: number): Promise<MenuNode[]> {
+/**
+ * The active entries of a system. `meta.icon` is the effective icon: the operator's choice (column icon,
+ * set in the back office) over the manifest's (meta, rewritten by every catalogue sync).
+ */
+export async function loadSystemMenus(db: Pick<Db, 'query'>, systemId: number, opts: { withIconChoice?: boolean } = {}): Promise<MenuNode[]> {
+  const choice = opts.withIconChoice ? `, icon AS "customIcon", meta->>'icon' AS "defaultIcon"` : '';
   const { rows } = await db.query<MenuNode>(
     `SELECT id, parent_id AS "parentId", code, name, path, type, menu_style AS "menuStyle", order_num AS "orderNum",
-            perms, system_id AS "systemId", meta
+            perms, system_id AS "systemId",
+            CASE WHEN icon IS NULL THEN meta ELSE meta || jsonb_build_object('icon', icon) END AS meta${choice}
        FROM menu WHERE system_id = $1 AND active ORDER BY order_num, id`,
     [systemId],
   );

@@ -13,6 +13,7 @@ import { announceRisk } from '../notify';
 import { exceedanceLevel, maxLevel } from './levels';
 import { closeSilences, findSilences, type Silence } from './offline';
 import { episodeValues, findEpisodes, type Episode } from './overLimit';
+import { pointsInShutdown } from './shutdown';
 
 type Tx = Pick<Db, 'query' | 'dialect'>;
 
@@ -32,6 +33,8 @@ export interface DetectionReport {
   raised: number;
   extended: number;
   offline: number;
+  /** Episodes and silences not judged because their point is inside a seasonal shutdown period. */
+  inShutdown: number;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -120,9 +123,12 @@ export async function runDetection(db: Db, opts: DetectionOptions = {}): Promise
   const since = formatBeijing(new Date(now.getTime() - lookback * 3_600_000));
   // Loggers may send data up to a day ahead of the server's clock (the ingest accepts it).
   const until = formatBeijing(new Date(now.getTime() + 24 * 3_600_000));
-  const episodes = await findEpisodes(db, { since: `${since}+08`, until: `${until}+08`, enterpriseIds: opts.enterpriseIds });
-  const silences = await findSilences(db, { now: `${formatBeijing(now)}+08`, enterpriseIds: opts.enterpriseIds });
-  const report: DetectionReport = { episodes: episodes.length, raised: 0, extended: 0, offline: 0 };
+  const found = await findEpisodes(db, { since: `${since}+08`, until: `${until}+08`, enterpriseIds: opts.enterpriseIds });
+  const heard = await findSilences(db, { now: `${formatBeijing(now)}+08`, enterpriseIds: opts.enterpriseIds });
+  const resting = await pointsInShutdown(db, [...found, ...heard].map((x) => x.pointId), now);
+  const episodes = found.filter((e) => !resting.has(e.pointId));
+  const silences = heard.filter((s) => !resting.has(s.pointId));
+  const report: DetectionReport = { episodes: episodes.length, raised: 0, extended: 0, offline: 0, inShutdown: found.length + heard.length - episodes.length - silences.length };
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [LOCK]);
     await closeSilences(tx);
