@@ -116,7 +116,15 @@ describe('lists of the enterprise side', () => {
         const bar = table.querySelector<HTMLElement>('.ant-table-sticky-scroll')?.getBoundingClientRect();
         const box = body.getBoundingClientRect();
         const barInView = (!!bar && bar.height > 0 && bar.top >= 0 && bar.bottom <= window.innerHeight + 1) || box.bottom <= window.innerHeight + 1;
-        return { overflows, barInView };
+        // The geometry goes into the failure message: a miss under load has been seen but not explained.
+        return {
+          overflows,
+          barInView,
+          bar: bar ? [Math.round(bar.top), Math.round(bar.bottom)] : null,
+          body: [Math.round(box.top), Math.round(box.bottom)],
+          scrollY: window.scrollY,
+          innerHeight: window.innerHeight,
+        };
       };
       // antd places its sticky scroll bar after measuring the table: wait for it (or a table that fits)
       // before reading, then scroll to the end.
@@ -138,7 +146,7 @@ describe('lists of the enterprise side', () => {
       await page.waitForFunction(`(() => { const c = (${lastCells.toString()})(); return c.lastRight <= c.actionsLeft + 1; })()`, undefined, { timeout: 5000 }).catch(() => undefined);
       Object.assign(state, await page.evaluate(lastCells));
       const edges = state as typeof state & { lastRight: number; actionsLeft: number; lastText: string };
-      if (state.overflows && !state.barInView) hidden.push(`${schema.id}: no scroll bar in view`);
+      if (state.overflows && !state.barInView) hidden.push(`${schema.id}: no scroll bar in view ${JSON.stringify({ bar: state.bar, body: state.body, scrollY: state.scrollY, innerHeight: state.innerHeight })}`);
       if (edges.lastRight > edges.actionsLeft + 1) hidden.push(`${schema.id}: ${edges.lastText} under the actions column`);
     }
     await page.goto(`${baseURL}/#/accountManagement/drugUseRecord`);
