@@ -45,14 +45,14 @@ describe('video screens in the browser', () => {
     const form = page.getByTestId('video-point-form');
     await form.waitFor(slow);
     // An empty form is refused where it is wrong, and nothing is saved.
-    await page.getByTestId('form-submit').click();
+    await clickInDialog(page, 'form-submit');
     await form.locator('.ant-form-item-explain-error').first().waitFor(slow);
     await page.getByTestId('field-name').fill('东侧围墙');
     await page.getByTestId('field-deviceSerial').fill(DEMO_SERIAL);
     await page.getByTestId('field-channelCode').fill('34020000001310000099');
     await page.getByTestId('field-sourceUrl').fill('rtsp://127.0.0.1:9/east');
     await page.getByTestId('field-remark').fill('围墙东侧');
-    await page.getByTestId('form-submit').click();
+    await clickInDialog(page, 'form-submit');
     await pointRow('东侧围墙').waitFor(slow);
     const [added] = await pointsNamed('东侧围墙');
     expect(added).toMatchObject({ deviceSerial: DEMO_SERIAL, channelCode: '34020000001310000099', sourceUrl: 'rtsp://127.0.0.1:9/east', remark: '围墙东侧' });
@@ -63,7 +63,7 @@ describe('video screens in the browser', () => {
     expect(await page.getByTestId('field-channelCode').inputValue()).toBe('34020000001310000099');
     await page.getByTestId('field-name').fill('东侧围墙（南段）');
     await page.getByTestId('field-sourceUrl').fill('rtsp://127.0.0.1:9/east-south');
-    await page.getByTestId('form-submit').click();
+    await clickInDialog(page, 'form-submit');
     await pointRow('东侧围墙（南段）').waitFor(slow);
     const [edited] = await pointsNamed('东侧围墙');
     expect(edited).toMatchObject({ id: added.id, name: '东侧围墙（南段）', sourceUrl: 'rtsp://127.0.0.1:9/east-south' });

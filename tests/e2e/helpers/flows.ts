@@ -104,12 +104,13 @@ export function settledPopup(page: Page, popup = '.ant-dropdown'): Locator {
 }
 
 /**
- * Clicks a button of a dialog once the dialog has finished opening: on a busy machine a click while the
- * dialog still zooms in can land beside the moving button and be lost, leaving the dialog open.
+ * Clicks a button of a dialog or drawer once it has finished opening: on a busy machine a click while the
+ * dialog still zooms in (or the drawer still slides in) can land beside the moving button and be lost,
+ * leaving it open.
  */
 export async function clickInDialog(page: Page, testId: string): Promise<void> {
   const button = page.getByTestId(testId);
-  await settledPopup(page, '.ant-modal').filter({ has: button }).waitFor();
+  await settledPopup(page, '.ant-modal').or(settledPopup(page, '.ant-drawer-content-wrapper')).filter({ has: button }).waitFor();
   await button.click();
 }
 
