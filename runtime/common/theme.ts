@@ -21,3 +21,10 @@ export const appTheme: ThemeConfig = {
     Table: { headerBg: '#f5f7fa' },
   },
 };
+
+/** The same theme without antd's motion: every transition of every component becomes instant. */
+export const stillAppTheme: ThemeConfig = { ...appTheme, token: { ...appTheme.token, motion: false } };
+
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? stillAppTheme : appTheme;
+}

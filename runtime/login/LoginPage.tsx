@@ -10,7 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../app/routeGuard';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 import { Logo } from '../common/Logo';
-import { appTheme } from '../common/theme';
+import { usePrefersReducedMotion } from '../common/reducedMotion';
+import { themeFor } from '../common/theme';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { notifier } from '../services/notifier';
 import { signInWithPassword } from '../services/session';
@@ -111,13 +112,14 @@ export default function LoginPage() {
   const { t: st } = useTranslation(SIGNIN_NS);
   const [view, setView] = useState<'login' | 'register' | 'forgot'>('login');
   const [lastPhone, setLastPhone] = useState('');
+  const reducedMotion = usePrefersReducedMotion();
   useDocumentTitle(t('login.welcome'));
   const backToLogin = (phone?: string) => {
     if (phone) setLastPhone(phone);
     setView('login');
   };
   return (
-    <ConfigProvider theme={appTheme}>
+    <ConfigProvider theme={themeFor(reducedMotion)}>
     <div className="ec-login">
       <header className="ec-login-top">
         <div className="ec-login-brand">

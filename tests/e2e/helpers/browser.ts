@@ -62,6 +62,12 @@ export interface OpenPageOptions {
   height?: number;
   /** Start the page's clock at E2E_NOW (see there). */
   fixedClock?: boolean;
+  /**
+   * The system's motion preference. Tests run with 'reduce' (the product then shows dialogs and drawers
+   * without animation) so that no click lands on a dialog that is still zooming in on a loaded machine;
+   * motion.e2e.ts covers both settings.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export async function openPage(browser: Browser, opts: OpenPageOptions = {}): Promise<PageSession> {
@@ -69,6 +75,7 @@ export async function openPage(browser: Browser, opts: OpenPageOptions = {}): Pr
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     locale: opts.locale ?? 'zh-CN',
     acceptDownloads: true,
+    reducedMotion: opts.reducedMotion ?? 'reduce',
   });
   if (opts.fixedClock) await context.clock.install({ time: E2E_NOW });
   const page = await context.newPage();
