@@ -8,11 +8,15 @@ import { newestMtime } from './source-mtime.mjs';
 const root = resolve(import.meta.dirname, '..');
 const SOURCES = ['index.html', 'vite.config.ts', 'runtime', 'plugins', 'data-providers', 'schemas', 'package-lock.json'];
 
+// A plugin's tests/ folder is not part of the web app: editing a test must not rebuild dist/ (and so
+// swap the assets under a browser suite that is running against it).
+const SPA_FILES = { skipDir: (name) => name === 'tests' || name === 'node_modules' };
+
 export function spaIsStale(distDir = resolve(root, process.env.DIST_DIR || 'dist')) {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  return SOURCES.some((s) => newestMtime(join(root, s)) > built);
+  return SOURCES.some((s) => newestMtime(join(root, s), SPA_FILES) > built);
 }
 
 export function buildIfNeeded({ force = false, distDir } = {}) {
