@@ -3,7 +3,7 @@ import { useDelete, useList, type BaseRecord, type CrudSort } from '@refinedev/c
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Dropdown, Space, Table, Tooltip, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toListQuery } from '../../data-providers';
@@ -26,6 +26,7 @@ import { listPagination } from '../common/listPagination';
 import { useDiscardTabs } from '../layout/pageTabsContext';
 import { useStickyTop } from '../layout/useStickyTop';
 import { recordPath, useModuleNavigation } from './navigation';
+import { useStickyScrollFollowsLayout } from './useStickyScrollFollowsLayout';
 import './list.css';
 import { SchemaGate } from './SchemaGate';
 import { SearchBar } from './SearchBar';
@@ -198,11 +199,14 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const scrollX = dataColumns.reduce((sum, c) => sum + Number(c.width), ACTION_COLUMN_WIDTH);
   const stickyTop = useStickyTop();
   const virtual = shouldVirtualize(result.data.length, dataColumns.length + 1);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useStickyScrollFollowsLayout(pageRef, panelRef);
 
   return (
-    <div className="ec-page" data-testid={`module-list-${schema.id}`}>
+    <div className="ec-page" ref={pageRef} data-testid={`module-list-${schema.id}`}>
       <SearchBar schema={schema} values={state.values} locale={locale} onSearch={search} onReset={reset} />
-      <div className="ec-panel">
+      <div className="ec-panel" ref={panelRef}>
         <div className="ec-table-toolbar">
           <h3 className="ec-table-title">{pickText(schema.title, locale)}</h3>
           <Space wrap>

@@ -77,4 +77,39 @@ describe('scroll position', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps a horizontal scroll bar in view when the content above a wide list grows and pushes its end below the window', async () => {
+    // Tall enough that the list of 10 ends inside the window: its own scroll bar is in view.
+    const { page, context } = await openPage(browser, { height: 1600 });
+    await signIn(page, baseURL, DEMO.admin, `${DEVICE_LIST}?pageSize=10`);
+    await page.getByTestId('module-list-deviceInventory').waitFor();
+    await listSettled(page);
+    const geometry = () =>
+      page.evaluate(() => {
+        const body = document.querySelector<HTMLElement>('[data-testid="list-table"] .ant-table-body, [data-testid="list-table"] .ant-table-content')!;
+        const box = body.getBoundingClientRect();
+        const bar = document.querySelector<HTMLElement>('[data-testid="list-table"] .ant-table-sticky-scroll')?.getBoundingClientRect();
+        return {
+          overflows: body.scrollWidth > body.clientWidth + 1,
+          bodyBottom: box.bottom,
+          innerHeight: window.innerHeight,
+          stickyBarInView: !!bar && bar.height > 0 && bar.top >= 0 && bar.bottom <= window.innerHeight + 1,
+        };
+      });
+    const before = await geometry();
+    expect(before.overflows).toBe(true);
+    expect(before.bodyBottom).toBeLessThan(before.innerHeight);
+    // Something above the list grows (a search form laid out again, a notice) without the window
+    // scrolling or resizing: the list's end, with its own scroll bar, moves below the window's bottom.
+    const push = Math.ceil(before.innerHeight - before.bodyBottom) + 120;
+    await page.evaluate((px) => {
+      const spacer = document.createElement('div');
+      spacer.style.height = `${px}px`;
+      spacer.dataset.testid = 'spacer';
+      document.querySelector('[data-testid="module-list-deviceInventory"]')!.prepend(spacer);
+    }, push);
+    await expect.poll(async () => (await geometry()).bodyBottom).toBeGreaterThan(before.innerHeight + 100);
+    await expect.poll(async () => (await geometry()).stickyBarInView).toBe(true);
+    await context.close();
+  });
 });
