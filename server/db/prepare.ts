@@ -6,6 +6,7 @@ import { syncMenus } from '../plugins/menus/sync';
 import { seedDemoNotices } from '../plugins/notices/seed';
 import { discoverPlugins, manifestsOf, type PluginSet } from '../plugin-host/discover';
 import { grantDeclaredPermissions, runPluginSeeds } from '../plugin-host/seed';
+import { watchSeedInputs } from '../plugin-host/seedWatch';
 import { seedDemoData } from '../seed';
 import { builtinProcessModels, ensureBuiltinProcesses } from '../workflow/builtin';
 import { migrate, MIGRATIONS_DIR, underMigrationLock, type MigrationSet } from './migrate';
@@ -46,10 +47,11 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
           dataFiles: [...builtinProcessModels(), readFileSync(FACTOR_CSV_PATH, 'utf8')],
           seed: options.seed,
         });
-  if (fingerprint !== undefined && (await preparedFor(db, fingerprint))) {
-    // Nothing this code would change; the plugins' demo seeds still look at the data (a deleted demo
-    // record comes back on restart, as before).
-    if (options.seed) await runSeedsOnly(db, plugins, options.log);
+  const state = fingerprint === undefined ? undefined : await preparedFor(db, fingerprint);
+  if (state?.prepared) {
+    // Nothing this code would change; the plugins' demo seeds look at the data again only when a table
+    // they decide from changed since they last ran (a deleted demo record comes back on restart).
+    if (options.seed && state.seedsStale) await runSeedsOnly(db, plugins, options.log);
     return;
   }
   await migrate(db, {
@@ -61,6 +63,7 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
       await ensureFactorCatalog(session);
       if (options.seed) {
         await seedDemoData(session, options.schemas);
+        await watchSeedInputs(session, plugins.enabled);
         await runPluginSeeds(session, plugins.enabled, options.log ?? (() => undefined));
       }
       await grantDeclaredPermissions(session, manifests);

@@ -43,8 +43,19 @@ export interface ServerPluginDefinition {
    * (`app.requireEnterprise`, `requirePermission`, `requireAdmin`), `app.db` and the envelope apply.
    */
   routes?: FastifyPluginAsync;
-  /** Demo data, after the core's demo data when SEED is on; must be idempotent (it runs on every start). */
+  /**
+   * Demo data, after the core's demo data when SEED is on; must be idempotent. It runs on a first start
+   * and on every restart after a change to one of the tables in `seedInputs` (a deleted demo record
+   * comes back at restart).
+   */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * The tables `seed` reads to decide what is missing, each with the columns whose update could change
+   * that decision (`{ task: ['enterprise_id'] }`; `[]` when only inserts and deletes can). Any insert,
+   * delete, truncate or such update of one of them makes the next restart run the seeds again
+   * (server/plugin-host/seedWatch.ts); a table left out would keep a deleted demo record from coming back.
+   */
+  seedInputs?: Readonly<Record<string, readonly string[]>>;
   jobs?: JobDefinition[];
 }
 

@@ -3,11 +3,10 @@
 // Each case watches the statements a preparation sends and compares what the database holds afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleSchema } from '../../schemas/types';
-import type { Db } from '../../server/core/contracts';
-import type { ScriptDb, ServerDb } from '../../server/db';
 import { prepareDatabase } from '../../server/db/prepare';
 import { loadModuleSchemas } from '../../server/modules/load';
 import { ROLE_ENTERPRISE_ADMIN } from '../../server/seed/demoData';
+import { recording } from './helpers/recordingDb';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 const all: ModuleSchema[] = await loadModuleSchemas('schemas/modules');
@@ -20,28 +19,6 @@ beforeAll(async () => {
   database = await createTestDatabase({ schemas: [], seed: true });
 });
 afterAll(() => database?.drop());
-
-/** The database seen through a recorder of every statement; `failOn` makes a matching statement fail. */
-function recording(db: ServerDb, failOn?: RegExp): { db: ServerDb; statements: string[] } {
-  const statements: string[] = [];
-  const note = (sql: string) => {
-    statements.push(sql);
-    if (failOn?.test(sql)) throw new Error(`stopped before: ${sql.slice(0, 60)}`);
-  };
-  function wrap<T extends Pick<Db, 'query'>>(target: T): T {
-    const wrapped = Object.create(target) as T & Partial<ServerDb>;
-    const inner = target as unknown as Partial<ServerDb>;
-    wrapped.query = ((sql: string, ...rest: unknown[]) => {
-      note(sql);
-      return (target.query as (...a: unknown[]) => unknown)(sql, ...rest);
-    }) as T['query'];
-    if (inner.exec) wrapped.exec = async (sql: string) => (note(sql), inner.exec!(sql));
-    if (inner.transaction) wrapped.transaction = (fn) => inner.transaction!((tx) => fn(wrap(tx)));
-    if (inner.withSession) wrapped.withSession = (fn) => inner.withSession!((session: ScriptDb) => fn(wrap(session)));
-    return wrapped;
-  }
-  return { db: wrap(db), statements };
-}
 
 async function prepare(options: { codeVersion?: string; schemas?: ModuleSchema[]; failOn?: RegExp } = {}): Promise<string[]> {
   const { db, statements } = recording(database.db, options.failOn);
