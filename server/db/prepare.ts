@@ -35,6 +35,7 @@ export interface PrepareOptions {
 export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Promise<void> {
   const plugins = options.plugins ?? (await discoverPlugins());
   const manifests = manifestsOf(plugins);
+  const processModels = plugins.enabled.flatMap((p) => p.server?.processes ?? []);
   const sets: MigrationSet[] = plugins.enabled.flatMap((p) => (p.migrationsDir ? [{ dir: p.migrationsDir, namespace: p.name }] : []));
   const fingerprint =
     options.codeVersion === undefined
@@ -44,7 +45,7 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
           migrationSets: [{ dir: MIGRATIONS_DIR }, ...sets],
           schemas: options.schemas,
           manifests,
-          dataFiles: [...builtinProcessModels(), readFileSync(FACTOR_CSV_PATH, 'utf8')],
+          dataFiles: [...builtinProcessModels(), ...processModels, readFileSync(FACTOR_CSV_PATH, 'utf8')],
           seed: options.seed,
         });
   const state = fingerprint === undefined ? undefined : await preparedFor(db, fingerprint);
@@ -59,7 +60,7 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
     afterCore: async (session) => {
       await forgetPrepared(session);
       await migrateModules(session, options.schemas);
-      await ensureBuiltinProcesses(session);
+      await ensureBuiltinProcesses(session, processModels);
       await ensureFactorCatalog(session);
       if (options.seed) {
         await seedDemoData(session, options.schemas);

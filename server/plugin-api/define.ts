@@ -56,6 +56,13 @@ export interface ServerPluginDefinition {
    * (server/plugin-host/seedWatch.ts); a table left out would keep a deleted demo record from coming back.
    */
   seedInputs?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * BPMN models (XML text) of the plugin's default platform processes (e.g. a risk's handling approval):
+   * deployed by the database preparation when no platform version of their key exists, so an
+   * enterprise's own model or a newer version deployed by operations stays in force. They are part of
+   * the start fingerprint: a restart of the same build does not look at them again.
+   */
+  processes?: readonly string[];
   jobs?: JobDefinition[];
 }
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleSchema } from '../../schemas/types';
 import { prepareDatabase } from '../../server/db/prepare';
+import { discoverPlugins, type PluginSet } from '../../server/plugin-host/discover';
 import { loadModuleSchemas } from '../../server/modules/load';
 import { ROLE_ENTERPRISE_ADMIN } from '../../server/seed/demoData';
 import { recording } from './helpers/recordingDb';
@@ -20,9 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-async function prepare(options: { codeVersion?: string; schemas?: ModuleSchema[]; failOn?: RegExp } = {}): Promise<string[]> {
+async function prepare(options: { codeVersion?: string; schemas?: ModuleSchema[]; failOn?: RegExp; plugins?: PluginSet } = {}): Promise<string[]> {
   const { db, statements } = recording(database.db, options.failOn);
-  await prepareDatabase(db, { schemas: options.schemas ?? [probe], seed: true, codeVersion: options.codeVersion });
+  await prepareDatabase(db, { schemas: options.schemas ?? [probe], seed: true, codeVersion: options.codeVersion, plugins: options.plugins });
   return statements;
 }
 
@@ -111,6 +112,25 @@ describe('start fingerprint', () => {
     await expect(prepare({ codeVersion: 'code-b', failOn: /fingerprint IS NULL/ })).rejects.toThrow(/stopped before/);
     expect(fullWork(await prepare({ codeVersion: 'code-b' })).length).toBeGreaterThan(5);
     expect(fullWork(await prepare({ codeVersion: 'code-b' }))).toEqual([]);
+  });
+
+  it("deploys the plugins' default processes in the full preparation, and prepares in full when one changes", async () => {
+    const platformRisk = async () =>
+      (await database.db.query(`SELECT version FROM workflow_definition WHERE enterprise_id IS NULL AND process_key = 'risk-handling'`)).rows;
+    await database.db.query(`DELETE FROM workflow_model WHERE enterprise_id IS NULL AND process_key = 'risk-handling'`);
+    await database.db.query(`DELETE FROM workflow_definition WHERE enterprise_id IS NULL AND process_key = 'risk-handling'`);
+    expect(await platformRisk()).toEqual([]);
+    await prepare(); // no code version: in full
+    expect(await platformRisk()).toEqual([{ version: 1 }]);
+    expect(fullWork(await prepare({ codeVersion: 'code-a' })).length).toBeGreaterThan(5);
+    expect(fullWork(await prepare({ codeVersion: 'code-a' }))).toEqual([]);
+
+    const plugins = await discoverPlugins();
+    const risk = plugins.enabled.find((p) => p.name === 'risk-management')!;
+    const changed = { ...risk, server: { ...risk.server, processes: risk.server!.processes!.map((xml) => `${xml}\n<!-- v2 -->`) } };
+    const withChanged = { ...plugins, enabled: plugins.enabled.map((p) => (p === risk ? changed : p)) };
+    expect(fullWork(await prepare({ codeVersion: 'code-a', plugins: withChanged })).length).toBeGreaterThan(5);
+    expect(await platformRisk()).toEqual([{ version: 1 }]); // a platform version of the key exists: left as it is
   });
 
   it('keeps checking a business key that could not be enforced, and records the fingerprint once it is', async () => {
