@@ -6,6 +6,7 @@ import { syncMenus } from '../plugins/menus/sync';
 import { seedDemoNotices } from '../plugins/notices/seed';
 import { discoverPlugins, manifestsOf, type PluginSet } from '../plugin-host/discover';
 import { grantDeclaredPermissions, runPluginSeeds } from '../plugin-host/seed';
+import { watchSeedInputs } from '../plugin-host/seedWatch';
 import { seedDemoData } from '../seed';
 import { builtinProcessModels, ensureBuiltinProcesses } from '../workflow/builtin';
 import { migrate, MIGRATIONS_DIR, underMigrationLock, type MigrationSet } from './migrate';
@@ -34,6 +35,7 @@ export interface PrepareOptions {
 export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Promise<void> {
   const plugins = options.plugins ?? (await discoverPlugins());
   const manifests = manifestsOf(plugins);
+  const processModels = plugins.enabled.flatMap((p) => p.server?.processes ?? []);
   const sets: MigrationSet[] = plugins.enabled.flatMap((p) => (p.migrationsDir ? [{ dir: p.migrationsDir, namespace: p.name }] : []));
   const fingerprint =
     options.codeVersion === undefined
@@ -43,13 +45,14 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
           migrationSets: [{ dir: MIGRATIONS_DIR }, ...sets],
           schemas: options.schemas,
           manifests,
-          dataFiles: [...builtinProcessModels(), readFileSync(FACTOR_CSV_PATH, 'utf8')],
+          dataFiles: [...builtinProcessModels(), ...processModels, readFileSync(FACTOR_CSV_PATH, 'utf8')],
           seed: options.seed,
         });
-  if (fingerprint !== undefined && (await preparedFor(db, fingerprint))) {
-    // Nothing this code would change; the plugins' demo seeds still look at the data (a deleted demo
-    // record comes back on restart, as before).
-    if (options.seed) await runSeedsOnly(db, plugins, options.log);
+  const state = fingerprint === undefined ? undefined : await preparedFor(db, fingerprint);
+  if (state?.prepared) {
+    // Nothing this code would change; the plugins' demo seeds look at the data again only when a table
+    // they decide from changed since they last ran (a deleted demo record comes back on restart).
+    if (options.seed && state.seedsStale) await runSeedsOnly(db, plugins, options.log);
     return;
   }
   await migrate(db, {
@@ -57,10 +60,11 @@ export async function prepareDatabase(db: ServerDb, options: PrepareOptions): Pr
     afterCore: async (session) => {
       await forgetPrepared(session);
       await migrateModules(session, options.schemas);
-      await ensureBuiltinProcesses(session);
+      await ensureBuiltinProcesses(session, processModels);
       await ensureFactorCatalog(session);
       if (options.seed) {
         await seedDemoData(session, options.schemas);
+        await watchSeedInputs(session, plugins.enabled);
         await runPluginSeeds(session, plugins.enabled, options.log ?? (() => undefined));
       }
       await grantDeclaredPermissions(session, manifests);

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import type { PluginManifest } from '../../schemas/plugins/manifest';
 import type { ModuleSchema } from '../../schemas/types';
 import type { Db } from '../core/contracts';
+import { SEEDS_STALE_KEY } from '../plugin-host/seedWatch';
 import { listMigrationFiles, type MigrationSet } from './migrate';
 
 type Query = Pick<Db, 'query'>;
@@ -54,19 +55,29 @@ export function startFingerprint(inputs: FingerprintInputs): string {
   return hash.digest('hex');
 }
 
+/** What the one statement of a restart finds. */
+export interface PreparedState {
+  /** Fully prepared for this fingerprint, with the system roles' keys as that preparation left them. */
+  prepared: boolean;
+  /** A table the demo seeds decide from changed since they last ran (server/plugin-host/seedWatch.ts). */
+  seedsStale: boolean;
+}
+
 /**
  * Whether the database was fully prepared for this fingerprint and the system roles' keys are as that
- * preparation left them. A database without the tables (a new one) is not.
+ * preparation left them, and whether the demo seeds must look at the data again. A database without the
+ * tables (a new one) is not prepared.
  */
-export async function preparedFor(db: Query, fingerprint: string): Promise<boolean> {
+export async function preparedFor(db: Query, fingerprint: string): Promise<PreparedState> {
   try {
-    const { rows } = await db.query<{ stored: string | null; roles: string }>(
-      `SELECT (SELECT value FROM app_meta WHERE key = $1) AS stored, ${SYSTEM_ROLE_KEYS_SQL} AS roles`,
-      [KEY],
+    const { rows } = await db.query<{ stored: string | null; roles: string; stale: boolean }>(
+      `SELECT (SELECT value FROM app_meta WHERE key = $1) AS stored, ${SYSTEM_ROLE_KEYS_SQL} AS roles,
+              EXISTS (SELECT 1 FROM app_meta WHERE key = $2) AS stale`,
+      [KEY, SEEDS_STALE_KEY],
     );
-    return rows[0]?.stored === `${fingerprint}:${rows[0].roles}`;
+    return { prepared: rows[0]?.stored === `${fingerprint}:${rows[0].roles}`, seedsStale: rows[0]?.stale !== false };
   } catch {
-    return false; // no app_meta or role table yet: a new database
+    return { prepared: false, seedsStale: true }; // no app_meta or role table yet: a new database
   }
 }
 

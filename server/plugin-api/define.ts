@@ -43,8 +43,26 @@ export interface ServerPluginDefinition {
    * (`app.requireEnterprise`, `requirePermission`, `requireAdmin`), `app.db` and the envelope apply.
    */
   routes?: FastifyPluginAsync;
-  /** Demo data, after the core's demo data when SEED is on; must be idempotent (it runs on every start). */
+  /**
+   * Demo data, after the core's demo data when SEED is on; must be idempotent. It runs on a first start
+   * and on every restart after a change to one of the tables in `seedInputs` (a deleted demo record
+   * comes back at restart).
+   */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * The tables `seed` reads to decide what is missing, each with the columns whose update could change
+   * that decision (`{ task: ['enterprise_id'] }`; `[]` when only inserts and deletes can). Any insert,
+   * delete, truncate or such update of one of them makes the next restart run the seeds again
+   * (server/plugin-host/seedWatch.ts); a table left out would keep a deleted demo record from coming back.
+   */
+  seedInputs?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * BPMN models (XML text) of the plugin's default platform processes (e.g. a risk's handling approval):
+   * deployed by the database preparation when no platform version of their key exists, so an
+   * enterprise's own model or a newer version deployed by operations stays in force. They are part of
+   * the start fingerprint: a restart of the same build does not look at them again.
+   */
+  processes?: readonly string[];
   jobs?: JobDefinition[];
 }
 

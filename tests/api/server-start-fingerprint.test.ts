@@ -3,11 +3,11 @@
 // Each case watches the statements a preparation sends and compares what the database holds afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleSchema } from '../../schemas/types';
-import type { Db } from '../../server/core/contracts';
-import type { ScriptDb, ServerDb } from '../../server/db';
 import { prepareDatabase } from '../../server/db/prepare';
+import { discoverPlugins, type PluginSet } from '../../server/plugin-host/discover';
 import { loadModuleSchemas } from '../../server/modules/load';
 import { ROLE_ENTERPRISE_ADMIN } from '../../server/seed/demoData';
+import { recording } from './helpers/recordingDb';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 const all: ModuleSchema[] = await loadModuleSchemas('schemas/modules');
@@ -21,31 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-/** The database seen through a recorder of every statement; `failOn` makes a matching statement fail. */
-function recording(db: ServerDb, failOn?: RegExp): { db: ServerDb; statements: string[] } {
-  const statements: string[] = [];
-  const note = (sql: string) => {
-    statements.push(sql);
-    if (failOn?.test(sql)) throw new Error(`stopped before: ${sql.slice(0, 60)}`);
-  };
-  function wrap<T extends Pick<Db, 'query'>>(target: T): T {
-    const wrapped = Object.create(target) as T & Partial<ServerDb>;
-    const inner = target as unknown as Partial<ServerDb>;
-    wrapped.query = ((sql: string, ...rest: unknown[]) => {
-      note(sql);
-      return (target.query as (...a: unknown[]) => unknown)(sql, ...rest);
-    }) as T['query'];
-    if (inner.exec) wrapped.exec = async (sql: string) => (note(sql), inner.exec!(sql));
-    if (inner.transaction) wrapped.transaction = (fn) => inner.transaction!((tx) => fn(wrap(tx)));
-    if (inner.withSession) wrapped.withSession = (fn) => inner.withSession!((session: ScriptDb) => fn(wrap(session)));
-    return wrapped;
-  }
-  return { db: wrap(db), statements };
-}
-
-async function prepare(options: { codeVersion?: string; schemas?: ModuleSchema[]; failOn?: RegExp } = {}): Promise<string[]> {
+async function prepare(options: { codeVersion?: string; schemas?: ModuleSchema[]; failOn?: RegExp; plugins?: PluginSet } = {}): Promise<string[]> {
   const { db, statements } = recording(database.db, options.failOn);
-  await prepareDatabase(db, { schemas: options.schemas ?? [probe], seed: true, codeVersion: options.codeVersion });
+  await prepareDatabase(db, { schemas: options.schemas ?? [probe], seed: true, codeVersion: options.codeVersion, plugins: options.plugins });
   return statements;
 }
 
@@ -134,6 +112,25 @@ describe('start fingerprint', () => {
     await expect(prepare({ codeVersion: 'code-b', failOn: /fingerprint IS NULL/ })).rejects.toThrow(/stopped before/);
     expect(fullWork(await prepare({ codeVersion: 'code-b' })).length).toBeGreaterThan(5);
     expect(fullWork(await prepare({ codeVersion: 'code-b' }))).toEqual([]);
+  });
+
+  it("deploys the plugins' default processes in the full preparation, and prepares in full when one changes", async () => {
+    const platformRisk = async () =>
+      (await database.db.query(`SELECT version FROM workflow_definition WHERE enterprise_id IS NULL AND process_key = 'risk-handling'`)).rows;
+    await database.db.query(`DELETE FROM workflow_model WHERE enterprise_id IS NULL AND process_key = 'risk-handling'`);
+    await database.db.query(`DELETE FROM workflow_definition WHERE enterprise_id IS NULL AND process_key = 'risk-handling'`);
+    expect(await platformRisk()).toEqual([]);
+    await prepare(); // no code version: in full
+    expect(await platformRisk()).toEqual([{ version: 1 }]);
+    expect(fullWork(await prepare({ codeVersion: 'code-a' })).length).toBeGreaterThan(5);
+    expect(fullWork(await prepare({ codeVersion: 'code-a' }))).toEqual([]);
+
+    const plugins = await discoverPlugins();
+    const risk = plugins.enabled.find((p) => p.name === 'risk-management')!;
+    const changed = { ...risk, server: { ...risk.server, processes: risk.server!.processes!.map((xml) => `${xml}\n<!-- v2 -->`) } };
+    const withChanged = { ...plugins, enabled: plugins.enabled.map((p) => (p === risk ? changed : p)) };
+    expect(fullWork(await prepare({ codeVersion: 'code-a', plugins: withChanged })).length).toBeGreaterThan(5);
+    expect(await platformRisk()).toEqual([{ version: 1 }]); // a platform version of the key exists: left as it is
   });
 
   it('keeps checking a business key that could not be enforced, and records the fingerprint once it is', async () => {

@@ -25,6 +25,8 @@ export default defineServerPlugin({
   async seed(ctx) {
     await seedDemoPlant(ctx);
   },
+  // The demo plant is missing when no plant of the enterprise has its code.
+  seedInputs: { boao_plant: ['enterprise_id', 'code'] },
   jobs: [
     {
       name: 'simulated-plant',

@@ -10,4 +10,4 @@ async function routes(app: FastifyInstance): Promise<void> {
 }
 
 /** Environmental headlines: the back office writes, publishes and withdraws; enterprise users read the published ones. */
-export default defineServerPlugin({ routes, seed: ({ db }) => seedHeadlines(db) });
+export default defineServerPlugin({ routes, seed: ({ db }) => seedHeadlines(db), seedInputs: { content_article: [] } });

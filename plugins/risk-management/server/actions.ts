@@ -25,18 +25,18 @@ type Tx = Pick<Db, 'query' | 'dialect'>;
 
 /** Business type and process key of a risk's handling approval. */
 export const RISK_PROCESS = 'risk-handling';
-const PROCESS_XML = readFileSync(new URL('./risk-handling.bpmn20.xml', import.meta.url), 'utf8');
+export const RISK_PROCESS_XML = readFileSync(new URL('./risk-handling.bpmn20.xml', import.meta.url), 'utf8');
 
 const deployed = new WeakMap<object, Promise<void>>();
 /**
  * The platform's default approval (one step, holders of the approval key); an enterprise model wins.
- * Deployed once per database and process: at start, and again before a handling when that failed (a
- * server may start while its database does not answer; it must still boot and report 503 on health).
+ * Deployed by the database preparation (the plugin declares it, server/db/prepare.ts); checked again
+ * once per process before the first handling, so a handling never starts without it.
  */
 export function ensureRiskProcess(db: Pick<Db, 'transaction'>): Promise<void> {
   let done = deployed.get(db);
   if (!done) {
-    done = ensurePlatformProcess(db, PROCESS_XML);
+    done = ensurePlatformProcess(db, RISK_PROCESS_XML);
     deployed.set(db, done);
     done.catch(() => deployed.delete(db));
   }

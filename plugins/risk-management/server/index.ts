@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineServerPlugin } from '../../../server/plugin-api';
-import { ensureRiskProcess, registerOutcomeHandler } from './actions';
+import { registerOutcomeHandler, RISK_PROCESS_XML } from './actions';
 import { adminRoutes } from './adminRoutes';
 import { runDetection } from './detect';
 import { registerRiskReader } from './disposal';
@@ -19,11 +19,6 @@ registerRiskIntake();
 registerRiskReader();
 
 async function routes(app: FastifyInstance): Promise<void> {
-  // The platform's default approval of a handling, deployed once (an enterprise's own model wins).
-  // Not fatal when the database does not answer yet: the first handling deploys it then.
-  app.addHook('onReady', async () => {
-    await ensureRiskProcess(app.db).catch((err) => app.log.warn({ err }, 'risk handling process not deployed yet'));
-  });
   await clientRoutes(app);
   await adminRoutes(app);
   await groupRoutes(app);
@@ -35,6 +30,9 @@ async function routes(app: FastifyInstance): Promise<void> {
  */
 export default defineServerPlugin({
   routes,
+  // The platform's default approval of a handling, deployed by the database preparation (an
+  // enterprise's own model wins); a handling deploys it first if it is missing all the same.
+  processes: [RISK_PROCESS_XML],
   jobs: [{ name: 'detect', everySeconds: DETECT_SECONDS, run: async ({ db, log }) => {
     const report = await runDetection(db);
     if (report.raised + report.offline > 0) log.info(report, 'risks raised');

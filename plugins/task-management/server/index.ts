@@ -23,6 +23,8 @@ async function routes(app: FastifyInstance): Promise<void> {
 export default defineServerPlugin({
   routes,
   seed: seedTasks,
+  // Seeded while the enterprise has no task and both demo users exist.
+  seedInputs: { task: ['enterprise_id'], app_user: ['phone', 'account'] },
   jobs: [{ name: 'overdue', everySeconds: OVERDUE_SECONDS, run: async ({ db, log }) => {
     const marked = await markOverdue(db);
     if (marked > 0) log.info({ marked }, 'tasks marked overdue');

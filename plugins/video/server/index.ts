@@ -13,5 +13,7 @@ const refreshSeconds = videoConfigFromEnv().onlineRefreshSeconds;
 export default defineServerPlugin({
   routes: videoRoutes,
   seed: seedVideo,
+  // Seeded while a demo enterprise has no camera.
+  seedInputs: { video_point: ['enterprise_id'] },
   jobs: refreshSeconds > 0 ? [{ name: 'refresh-online', everySeconds: refreshSeconds, run: refreshOnline }] : [],
 });
