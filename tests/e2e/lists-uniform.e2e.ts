@@ -146,7 +146,18 @@ describe('lists of the enterprise side', () => {
       await page.waitForFunction(`(() => { const c = (${lastCells.toString()})(); return c.lastRight <= c.actionsLeft + 1; })()`, undefined, { timeout: 5000 }).catch(() => undefined);
       Object.assign(state, await page.evaluate(lastCells));
       const edges = state as typeof state & { lastRight: number; actionsLeft: number; lastText: string };
-      if (state.overflows && !state.barInView) hidden.push(`${schema.id}: no scroll bar in view ${JSON.stringify({ bar: state.bar, body: state.body, scrollY: state.scrollY, innerHeight: state.innerHeight })}`);
+      if (state.overflows && !state.barInView) {
+        // Still unexplained (seen under load only): does antd's bar come back when asked to check again
+        // (the scroll event it listens to on the table's ancestors), or only after a window resize?
+        const recheck = async (ask: () => void) => {
+          await page.evaluate(ask);
+          await page.waitForTimeout(300);
+          return (await page.evaluate(scrollState)).barInView;
+        };
+        const afterScrollEvent = await recheck(() => void document.querySelector('[data-testid="list-table"]')!.parentElement!.dispatchEvent(new Event('scroll')));
+        const afterResize = await recheck(() => void window.dispatchEvent(new Event('resize')));
+        hidden.push(`${schema.id}: no scroll bar in view ${JSON.stringify({ bar: state.bar, body: state.body, scrollY: state.scrollY, innerHeight: state.innerHeight, afterScrollEvent, afterResize })}`);
+      }
       if (edges.lastRight > edges.actionsLeft + 1) hidden.push(`${schema.id}: ${edges.lastText} under the actions column`);
     }
     await page.goto(`${baseURL}/#/accountManagement/drugUseRecord`);
