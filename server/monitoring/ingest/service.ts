@@ -140,7 +140,7 @@ export class IngestService {
   constructor(opts: IngestServiceOptions) {
     const postgres = opts.db.dialect === 'postgres';
     const lanes = opts.writer?.lanes ?? (postgres ? DEFAULT_PG_WRITER_LANES : 1);
-    this.writer = new GroupCommitWriter(opts.db, { oneRoundTrip: postgres, ...opts.writer, lanes });
+    this.writer = new GroupCommitWriter(opts.db, { oneRoundTrip: postgres, derivedJournal: postgres, ...opts.writer, lanes });
     this.loggers = new LoggerDirectory(opts.db, opts.loggers);
     this.factorCatalog = opts.catalog;
     this.log = opts.log ?? silentLogger;

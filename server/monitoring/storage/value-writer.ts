@@ -13,8 +13,10 @@
  * Rows travel as one array literal per column (`unnest`), so a statement's size does not depend on the
  * number of rows. Rows repeating a key (same point, factor, level, time) keep the newest.
  */
+import { randomInt } from 'node:crypto';
 import type { Db } from '../../core/contracts';
 import { copyNumber, CopyLines, copyText } from './copy-rows';
+import { applyLeftovers, applyOwned, INSERT_JOURNAL } from './derived-journal';
 import { NumberColumn, TextColumn } from './pg-arrays';
 import { chinaMonth, monthOf, nextMonth, PartitionManager } from './partitions';
 
@@ -61,6 +63,19 @@ export interface WriterOptions {
   oneRoundTrip?: boolean;
   /** Write new values with COPY where the db can (see WriteJobsOptions.copyValues); on by default. */
   copyValues?: boolean;
+  /**
+   * PostgreSQL: latest values and logger state go through the derived journal (derived-journal.ts)
+   * instead of being upserted in every value transaction; each lane applies its journal rows
+   * `derivedDelayMs` after a commit, and leftovers of a crashed process are applied by `prepare()` and
+   * every `sweepIntervalMs`. Off by default (PGlite and direct callers keep the in-transaction upserts).
+   */
+  derivedJournal?: boolean;
+  /** How long after a committed batch a lane applies its journal rows (the realtime screens' lag). */
+  derivedDelayMs?: number;
+  /** How often leftovers (journal rows older than staleAfterMs, any process) are looked for. */
+  sweepIntervalMs?: number;
+  /** Journal rows this old are taken as left by a crashed process. */
+  staleAfterMs?: number;
   /** Test hook: runs inside the transaction after the writes, before COMMIT. */
   beforeCommit?: (batch: BatchInfo) => Promise<void>;
   onBatch?: (batch: BatchInfo & { ms: number; ok: boolean }) => void;
@@ -89,6 +104,8 @@ export interface WriterStats {
   rows: number;
   failedJobs: number;
   largestBatch: number;
+  /** Journal applies that failed (their rows stay and are applied by a later one). */
+  derivedErrors: number;
   queued: number;
   lanes: number;
 }
@@ -100,6 +117,55 @@ const ts = (chinaTime: string): string => `${chinaTime}+08`;
 
 /** How long a lane writes upserts after a batch repeated a stored row. */
 const UPSERT_AFTER_DUPLICATE_MS = 10_000;
+
+/**
+ * Applies one lane's journal rows (derived-journal.ts) a little after its commits: one apply in flight,
+ * the next scheduled when a batch commits meanwhile. A failed apply leaves its rows in the journal and
+ * is tried again at the next schedule (or by the sweep).
+ */
+class DerivedApplier {
+  /** This lane's journal rows carry it; random, so two processes never share an owner. */
+  readonly owner = randomInt(2 ** 47);
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | undefined;
+  private pending = false;
+
+  constructor(
+    private readonly db: WriterDb,
+    private readonly delayMs: number,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** A batch with a journal row committed: apply within delayMs. */
+  committed(): void {
+    this.pending = true;
+    if (!this.timer && !this.running) this.timer = setTimeout(() => void this.run(), this.delayMs).unref();
+  }
+
+  /** Applies what this lane has journaled so far and resolves when done (close, tests). */
+  async settle(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.running || this.pending) await (this.running ?? this.run());
+  }
+
+  private run(): Promise<void> {
+    this.timer = undefined;
+    this.pending = false;
+    this.running = (async () => {
+      try {
+        await applyOwned(this.db, this.owner);
+      } catch (err) {
+        this.pending = true;
+        this.onError(err);
+      } finally {
+        this.running = undefined;
+      }
+      if (this.pending && !this.timer) this.timer = setTimeout(() => void this.run(), this.delayMs).unref();
+    })();
+    return this.running;
+  }
+}
 
 /** One writer transaction at a time over the points of one lane. */
 class Lane {
@@ -114,6 +180,7 @@ class Lane {
     private readonly partitions: PartitionManager,
     private readonly opts: Settings,
     private readonly counters: Counters,
+    readonly derived?: DerivedApplier,
   ) {}
 
   push(item: Queued): void {
@@ -181,16 +248,16 @@ class Lane {
    * lane keeps upserting for a while (a logger resending its backlog would fail every plain batch).
    */
   private async writeOnce(jobs: WriteJob[]): Promise<BatchInfo> {
-    const beforeCommit = this.opts.beforeCommit;
+    const common: WriteJobsOptions = { beforeCommit: this.opts.beforeCommit, oneRoundTrip: this.opts.oneRoundTrip, journalOwner: this.derived?.owner };
     if (Date.now() >= this.upsertUntil) {
       try {
-        return await writeJobs(this.db, this.partitions, jobs, { beforeCommit, newRowsOnly: true, oneRoundTrip: this.opts.oneRoundTrip, copyValues: this.opts.copyValues });
+        return await writeJobs(this.db, this.partitions, jobs, { ...common, newRowsOnly: true, copyValues: this.opts.copyValues });
       } catch (err) {
         if (!(err instanceof DuplicateRowsError)) throw err;
         this.upsertUntil = Date.now() + UPSERT_AFTER_DUPLICATE_MS;
       }
     }
-    return writeJobs(this.db, this.partitions, jobs, { beforeCommit, oneRoundTrip: this.opts.oneRoundTrip });
+    return writeJobs(this.db, this.partitions, jobs, common);
   }
 
   private async write(jobs: WriteJob[]): Promise<void> {
@@ -200,6 +267,7 @@ class Lane {
     try {
       info = await this.writeOnce(jobs);
       ok = true;
+      this.derived?.committed();
       this.counters.batches += 1;
       this.counters.rows += info.rows;
       this.counters.largestBatch = Math.max(this.counters.largestBatch, jobs.length);
@@ -214,13 +282,34 @@ export class GroupCommitWriter {
   private readonly lanes: Lane[];
   private closed = false;
   private readonly opts: Settings;
-  private readonly counters: Counters = { batches: 0, jobs: 0, rows: 0, failedJobs: 0, largestBatch: 0 };
+  private readonly counters: Counters = { batches: 0, jobs: 0, rows: 0, failedJobs: 0, largestBatch: 0, derivedErrors: 0 };
+  private sweepTimer: ReturnType<typeof setInterval> | undefined;
+  private sweeping: Promise<unknown> | undefined;
 
-  constructor(db: WriterDb, options: WriterOptions = {}) {
-    this.opts = { flushIntervalMs: 5, maxBatchJobs: 1_000, maxQueuedJobs: 20_000, lanes: 1, oneRoundTrip: false, copyValues: true, ...options };
+  constructor(
+    private readonly db: WriterDb,
+    options: WriterOptions = {},
+  ) {
+    this.opts = {
+      flushIntervalMs: 5,
+      maxBatchJobs: 1_000,
+      maxQueuedJobs: 20_000,
+      lanes: 1,
+      oneRoundTrip: false,
+      copyValues: true,
+      derivedJournal: false,
+      derivedDelayMs: 500,
+      sweepIntervalMs: 5_000,
+      staleAfterMs: 10_000,
+      ...options,
+    };
     if (!Number.isInteger(this.opts.lanes) || this.opts.lanes < 1) throw new RangeError(`lanes must be a positive integer, got ${this.opts.lanes}`);
     this.partitions = new PartitionManager(db);
-    this.lanes = Array.from({ length: this.opts.lanes }, () => new Lane(db, this.partitions, this.opts, this.counters));
+    const failed = () => void (this.counters.derivedErrors += 1);
+    this.lanes = Array.from(
+      { length: this.opts.lanes },
+      () => new Lane(db, this.partitions, this.opts, this.counters, this.opts.derivedJournal ? new DerivedApplier(db, this.opts.derivedDelayMs, failed) : undefined),
+    );
   }
 
   stats(): WriterStats {
@@ -233,10 +322,32 @@ export class GroupCommitWriter {
     return n;
   }
 
-  /** Creates this month's and next month's partitions ahead of the first packet. */
+  /**
+   * Creates this month's and next month's partitions ahead of the first packet; with the derived
+   * journal, applies what a crashed process left in it and starts the periodic sweep.
+   */
   async prepare(now = Date.now()): Promise<void> {
     const month = chinaMonth(now);
     await this.partitions.ensure([month, nextMonth(month)]);
+    if (!this.opts.derivedJournal || this.closed) return;
+    await applyLeftovers(this.db, 0);
+    this.sweepTimer ??= setInterval(() => void this.sweep(), this.opts.sweepIntervalMs).unref();
+  }
+
+  /** Applies journal rows old enough to have been left by a crashed process (any process's). */
+  private sweep(): Promise<unknown> {
+    this.sweeping ??= applyLeftovers(this.db, this.opts.staleAfterMs)
+      .catch(() => void (this.counters.derivedErrors += 1))
+      .finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  /**
+   * Applies every lane's journal rows now (resolves once latest values and logger state show every
+   * batch committed so far). The realtime screens need no call: lanes apply on their own.
+   */
+  async settleDerived(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.derived?.settle()));
   }
 
   /** Resolves once the job is committed; rejects when it could not be (nothing of it is then stored). */
@@ -250,7 +361,10 @@ export class GroupCommitWriter {
   /** Writes what is queued, refuses new jobs, and resolves when the last batch has settled. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     await Promise.all(this.lanes.map((lane) => lane.flush()));
+    await this.sweeping;
+    await this.settleDerived();
   }
 }
 
@@ -285,6 +399,11 @@ export interface WriteJobsOptions {
    * COPY like it fails the INSERT (DuplicateRowsError). Off only to compare the two paths in tests.
    */
   copyValues?: boolean;
+  /**
+   * Instead of upserting latest values and logger state, insert one journal row holding them, owned by
+   * this id (derived-journal.ts); the owner's lane applies it shortly after the commit.
+   */
+  journalOwner?: number;
 }
 
 /**
@@ -301,8 +420,12 @@ export async function writeJobs(
   if (values.length > 0) await partitions.ensure(months);
   const info: BatchInfo = { jobs: jobs.length, rows: values.length };
   const derived: [string, string[]][] = [];
-  if (values.length > 0) derived.push([UPSERT_LATEST, valueColumns(latest)]);
-  if (state.size > 0) derived.push([UPSERT_STATE, stateColumns(state)]);
+  if (options.journalOwner !== undefined) {
+    if (latest.length > 0 || state.size > 0) derived.push([INSERT_JOURNAL, [String(options.journalOwner), ...valueColumns(latest), ...stateColumns(state)]]);
+  } else {
+    if (values.length > 0) derived.push([UPSERT_LATEST, valueColumns(latest)]);
+    if (state.size > 0) derived.push([UPSERT_STATE, stateColumns(state)]);
+  }
   const duplicate = (err: unknown): unknown => (options.newRowsOnly && (err as { code?: unknown }).code === '23505' ? new DuplicateRowsError(err) : err);
   const oneRoundTrip = options.oneRoundTrip && !options.beforeCommit;
 

@@ -1,0 +1,27 @@
+-- HJ 212 ingestion on PostgreSQL (server/monitoring/storage/derived-journal.ts): a value transaction no
+-- longer upserts monitor_latest and monitor_logger_state; it inserts one row here holding the batch's
+-- derived rows as array literals (text, parsed once when applied). A writer lane applies its rows within
+-- about a second, coalesced per key, and deletes them in the same statement; rows a crashed process left
+-- are claimed (DELETE … RETURNING) at the next start or by any live process's periodic sweep. created_at
+-- is the value transaction's time and becomes the latest values' received_at.
+CREATE TABLE monitor_derived_journal (
+  id bigserial PRIMARY KEY,
+  owner bigint NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  l_point text NOT NULL,
+  l_factor text NOT NULL,
+  l_level text NOT NULL,
+  l_time text NOT NULL,
+  l_value text NOT NULL,
+  l_min text NOT NULL,
+  l_max text NOT NULL,
+  l_cou text NOT NULL,
+  l_zs text NOT NULL,
+  l_flag text NOT NULL,
+  s_point text NOT NULL,
+  s_seen text NOT NULL,
+  s_data_time text NOT NULL,
+  s_restart text NOT NULL,
+  s_packets text NOT NULL
+);
+CREATE INDEX monitor_derived_journal_owner ON monitor_derived_journal (owner);
