@@ -12,10 +12,11 @@
  * Rows left by a crashed process are claimed at the next start and by the periodic sweep of any live
  * process (rows older than a lane would ever leave them).
  *
- * The coalescing rules are the in-transaction upserts' (value-writer.ts), applied to all claimed rows at
+ * The coalescing rules are the in-transaction upserts' (derived-upserts.ts), applied to all claimed rows at
  * once: the newest data time wins, a finer level wins a tie, and among equal keys the later batch wins;
  * last-seen and data times take the greatest, the restart time the newest batch's, packets are summed.
  */
+import { LATEST_ON_CONFLICT, STATE_ON_CONFLICT } from './derived-upserts';
 import type { WriterDb } from './value-writer';
 
 /** The journal row's columns after owner, in the order `journalParams` produces them. */
@@ -45,12 +46,7 @@ function applyStatement(condition: string): string {
     INSERT INTO monitor_latest (${VALUE_COLUMNS}, received_at)
     SELECT l.* FROM latest l JOIN monitor_point p ON p.id = l.point_id
      ORDER BY l.point_id, l.factor_code
-    ON CONFLICT (point_id, factor_code) DO UPDATE
-      SET level = EXCLUDED.level, data_time = EXCLUDED.data_time, value = EXCLUDED.value,
-          min_value = EXCLUDED.min_value, max_value = EXCLUDED.max_value, cou = EXCLUDED.cou,
-          zs_value = EXCLUDED.zs_value, flag = EXCLUDED.flag, received_at = EXCLUDED.received_at
-      WHERE EXCLUDED.data_time > monitor_latest.data_time
-         OR (EXCLUDED.data_time = monitor_latest.data_time AND EXCLUDED.level <= monitor_latest.level)
+    ${LATEST_ON_CONFLICT}
   ),
   state AS (
     SELECT u.point_id, max(u.last_seen_at) AS last_seen_at, max(u.last_data_time) AS last_data_time,
@@ -65,11 +61,7 @@ function applyStatement(condition: string): string {
     INSERT INTO monitor_logger_state (point_id, last_seen_at, last_data_time, last_restart_at, packets)
     SELECT s.* FROM state s JOIN monitor_point p ON p.id = s.point_id
      ORDER BY s.point_id
-    ON CONFLICT (point_id) DO UPDATE
-      SET last_seen_at = GREATEST(monitor_logger_state.last_seen_at, EXCLUDED.last_seen_at),
-          last_data_time = GREATEST(monitor_logger_state.last_data_time, EXCLUDED.last_data_time),
-          last_restart_at = COALESCE(EXCLUDED.last_restart_at, monitor_logger_state.last_restart_at),
-          packets = monitor_logger_state.packets + EXCLUDED.packets
+    ${STATE_ON_CONFLICT}
   )
   SELECT count(*)::int AS batches FROM claimed`;
 }

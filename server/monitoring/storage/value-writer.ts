@@ -17,6 +17,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../core/contracts';
 import { copyNumber, CopyLines, copyText } from './copy-rows';
 import { applyLeftovers, applyOwned, INSERT_JOURNAL } from './derived-journal';
+import { LATEST_ON_CONFLICT, STATE_ON_CONFLICT } from './derived-upserts';
 import { NumberColumn, TextColumn } from './pg-arrays';
 import { chinaMonth, monthOf, nextMonth, PartitionManager } from './partitions';
 
@@ -589,22 +590,13 @@ const UPSERT_VALUES = `${INSERT_VALUES}
 
 const UPSERT_LATEST = `INSERT INTO monitor_latest ${ROW_COLUMNS}
          SELECT u.* FROM ${UNNEST_ROWS} JOIN monitor_point p ON p.id = u.point_id
-         ON CONFLICT (point_id, factor_code) DO UPDATE
-           SET level = EXCLUDED.level, data_time = EXCLUDED.data_time, value = EXCLUDED.value,
-               min_value = EXCLUDED.min_value, max_value = EXCLUDED.max_value, cou = EXCLUDED.cou,
-               zs_value = EXCLUDED.zs_value, flag = EXCLUDED.flag, received_at = EXCLUDED.received_at
-           WHERE EXCLUDED.data_time > monitor_latest.data_time
-              OR (EXCLUDED.data_time = monitor_latest.data_time AND EXCLUDED.level <= monitor_latest.level)`;
+         ${LATEST_ON_CONFLICT}`;
 
 const UPSERT_STATE = `INSERT INTO monitor_logger_state (point_id, last_seen_at, last_data_time, last_restart_at, packets)
          SELECT u.* FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::bigint[])
                   AS u(point_id, last_seen_at, last_data_time, last_restart_at, packets)
            JOIN monitor_point p ON p.id = u.point_id
-         ON CONFLICT (point_id) DO UPDATE
-           SET last_seen_at = GREATEST(monitor_logger_state.last_seen_at, EXCLUDED.last_seen_at),
-               last_data_time = GREATEST(monitor_logger_state.last_data_time, EXCLUDED.last_data_time),
-               last_restart_at = COALESCE(EXCLUDED.last_restart_at, monitor_logger_state.last_restart_at),
-               packets = monitor_logger_state.packets + EXCLUDED.packets`;
+         ${STATE_ON_CONFLICT}`;
 
 function valueColumns(rows: Keyed[]): string[] {
   const point = new NumberColumn();
