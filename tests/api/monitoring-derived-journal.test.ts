@@ -2,8 +2,10 @@
  * Latest values and logger state through the derived journal (storage/derived-journal.ts) against the
  * in-transaction upserts: the same packet sequence (out-of-order times, repeated packets, several levels,
  * restarts, packets without data) gives the same monitor_latest and monitor_logger_state at every point
- * the journal has been applied, and journal rows left behind (a process that died before applying them)
- * are applied exactly once even when two claimers go for them at the same time. Runs on PGlite (which
+ * the journal has been applied (the lanes apply what they kept in memory), journal rows left behind (a
+ * process that died before applying them) are applied exactly once even when two claimers go for them at
+ * the same time, and a lane whose rows were partly taken by such a claimer applies the rest from the
+ * journal's text. Runs on PGlite (which
  * keeps the in-transaction path in service, so here the journal path is exercised on purpose) and on
  * PostgreSQL when TEST_DATABASE_URL is set (there through the one-round-trip COPY scripts).
  */
@@ -143,6 +145,27 @@ describe('derived journal', () => {
     expect(await receivedMismatches(journaled)).toEqual([]);
     expect(await receivedMismatches(direct)).toEqual([]);
     expect(await journalRows()).toBe(0);
+  });
+
+  it('when a sweep took some of a lane’s rows, the lane applies the rest from the journal, none twice', async () => {
+    const ids = points(3);
+    const reference = pointsLike(ids);
+    const steps = sequence(120, 3, 7);
+    const expected = new GroupCommitWriter(t.db, { lanes: 2, maxBatchJobs: 6, flushIntervalMs: 1 });
+    // A live lane that has not applied yet (a long delay), whose first rows another process's sweep takes.
+    const lane = new GroupCommitWriter(t.db, { lanes: 2, maxBatchJobs: 6, flushIntervalMs: 1, oneRoundTrip: postgres, derivedJournal: true, derivedDelayMs: 600_000 });
+    const write = (chunk: typeof steps) =>
+      Promise.all(chunk.flatMap(({ position, job }) => [lane.submit({ ...job, pointId: ids[position] }), expected.submit({ ...job, pointId: reference[position] })]));
+    await write(steps.slice(0, 60));
+    expect(await applyLeftovers(t.db, 0)).toBeGreaterThan(0);
+    await write(steps.slice(60));
+    await lane.settleDerived();
+    expect(lane.stats().derivedErrors).toBe(0);
+    expect(await journalRows()).toBe(0);
+    await Promise.all([lane.close(), expected.close()]);
+    const result = await derived(ids);
+    expect(result).toEqual(await derived(reference));
+    expect(result.state.reduce((n, s) => n + Number(s.packets), 0)).toBe(120);
   });
 
   it('applies rows a dead writer left exactly once, when two claimers go for them together', async () => {

@@ -13,12 +13,12 @@
  * Rows travel as one array literal per column (`unnest`), so a statement's size does not depend on the
  * number of rows. Rows repeating a key (same point, factor, level, time) keep the newest.
  */
-import { randomInt } from 'node:crypto';
 import type { Db } from '../../core/contracts';
 import { copyNumber, CopyLines, copyText } from './copy-rows';
-import { applyLeftovers, applyOwned, INSERT_JOURNAL } from './derived-journal';
+import { applyLeftovers, DerivedApplier, INSERT_JOURNAL } from './derived-journal';
 import { LATEST_ON_CONFLICT, STATE_ON_CONFLICT } from './derived-upserts';
-import { NumberColumn, TextColumn } from './pg-arrays';
+import { NumberColumn } from './pg-arrays';
+import { ts, stateColumns, valueColumns, type Keyed, type LoggerState } from './row-columns';
 import { chinaMonth, monthOf, nextMonth, PartitionManager } from './partitions';
 
 /** What the writer needs of the database; `copyIn` (PostgreSQL pools) lets it write values with COPY. */
@@ -114,59 +114,8 @@ export interface WriterStats {
 type Settings = Required<Omit<WriterOptions, 'beforeCommit' | 'onBatch'>> & Pick<WriterOptions, 'beforeCommit' | 'onBatch'>;
 type Counters = Omit<WriterStats, 'queued' | 'lanes'>;
 
-const ts = (chinaTime: string): string => `${chinaTime}+08`;
-
 /** How long a lane writes upserts after a batch repeated a stored row. */
 const UPSERT_AFTER_DUPLICATE_MS = 10_000;
-
-/**
- * Applies one lane's journal rows (derived-journal.ts) a little after its commits: one apply in flight,
- * the next scheduled when a batch commits meanwhile. A failed apply leaves its rows in the journal and
- * is tried again at the next schedule (or by the sweep).
- */
-class DerivedApplier {
-  /** This lane's journal rows carry it; random, so two processes never share an owner. */
-  readonly owner = randomInt(2 ** 47);
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private running: Promise<void> | undefined;
-  private pending = false;
-
-  constructor(
-    private readonly db: WriterDb,
-    private readonly delayMs: number,
-    private readonly onError: (err: unknown) => void,
-  ) {}
-
-  /** A batch with a journal row committed: apply within delayMs. */
-  committed(): void {
-    this.pending = true;
-    if (!this.timer && !this.running) this.timer = setTimeout(() => void this.run(), this.delayMs).unref();
-  }
-
-  /** Applies what this lane has journaled so far and resolves when done (close, tests). */
-  async settle(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    while (this.running || this.pending) await (this.running ?? this.run());
-  }
-
-  private run(): Promise<void> {
-    this.timer = undefined;
-    this.pending = false;
-    this.running = (async () => {
-      try {
-        await applyOwned(this.db, this.owner);
-      } catch (err) {
-        this.pending = true;
-        this.onError(err);
-      } finally {
-        this.running = undefined;
-      }
-      if (this.pending && !this.timer) this.timer = setTimeout(() => void this.run(), this.delayMs).unref();
-    })();
-    return this.running;
-  }
-}
 
 /** One writer transaction at a time over the points of one lane. */
 class Lane {
@@ -249,16 +198,35 @@ class Lane {
    * lane keeps upserting for a while (a logger resending its backlog would fail every plain batch).
    */
   private async writeOnce(jobs: WriteJob[]): Promise<BatchInfo> {
-    const common: WriteJobsOptions = { beforeCommit: this.opts.beforeCommit, oneRoundTrip: this.opts.oneRoundTrip, journalOwner: this.derived?.owner };
+    const common: WriteJobsOptions = { beforeCommit: this.opts.beforeCommit, oneRoundTrip: this.opts.oneRoundTrip };
     if (Date.now() >= this.upsertUntil) {
       try {
-        return await writeJobs(this.db, this.partitions, jobs, { ...common, newRowsOnly: true, copyValues: this.opts.copyValues });
+        return await this.writeJournaled(jobs, { ...common, newRowsOnly: true, copyValues: this.opts.copyValues });
       } catch (err) {
         if (!(err instanceof DuplicateRowsError)) throw err;
         this.upsertUntil = Date.now() + UPSERT_AFTER_DUPLICATE_MS;
       }
     }
-    return writeJobs(this.db, this.partitions, jobs, common);
+    return this.writeJournaled(jobs, common);
+  }
+
+  /**
+   * One attempt, with a journal row of its own number when the lane journals its derived rows; they are
+   * handed to the lane's applier once committed. An attempt that failed without the server saying why
+   * (a lost connection) may have committed: the applier then reads the journal's text next time.
+   */
+  private async writeJournaled(jobs: WriteJob[], options: WriteJobsOptions): Promise<BatchInfo> {
+    const derived = this.derived;
+    if (!derived) return writeJobs(this.db, this.partitions, jobs, options);
+    const journal = { owner: derived.owner, batch: derived.batch() };
+    try {
+      const written = await writeJobs(this.db, this.partitions, jobs, { ...options, journal });
+      if (written.derived) derived.committed(journal.batch, written.derived.latest, written.derived.state);
+      return { jobs: written.jobs, rows: written.rows };
+    } catch (err) {
+      if (!(err instanceof DuplicateRowsError) && !isServerError(err)) derived.uncertain();
+      throw err;
+    }
   }
 
   private async write(jobs: WriteJob[]): Promise<void> {
@@ -268,7 +236,6 @@ class Lane {
     try {
       info = await this.writeOnce(jobs);
       ok = true;
-      this.derived?.committed();
       this.counters.batches += 1;
       this.counters.rows += info.rows;
       this.counters.largestBatch = Math.max(this.counters.largestBatch, jobs.length);
@@ -369,8 +336,6 @@ export class GroupCommitWriter {
   }
 }
 
-type LoggerState = { seenAt: number; dataTime?: string; restartTime?: string; packets: number };
-
 /** A plain INSERT met a row that is already stored: the batch is written again as an upsert. */
 export class DuplicateRowsError extends Error {
   constructor(readonly cause: unknown) {
@@ -401,11 +366,19 @@ export interface WriteJobsOptions {
    */
   copyValues?: boolean;
   /**
-   * Instead of upserting latest values and logger state, insert one journal row holding them, owned by
-   * this id (derived-journal.ts); the owner's lane applies it shortly after the commit.
+   * Instead of upserting latest values and logger state, insert one journal row holding them, of this
+   * owner and batch number (derived-journal.ts); the owner's lane applies it shortly after the commit.
    */
-  journalOwner?: number;
+  journal?: { owner: number; batch: number };
 }
+
+/** What writeJobs wrote; with a journal, the batch's derived rows it journaled (for the lane's applier). */
+export interface WrittenBatch extends BatchInfo {
+  derived?: { latest: Keyed[]; state: Map<number, LoggerState> };
+}
+
+/** An error the server answered with (SQLSTATE): its transaction did not commit. */
+const isServerError = (err: unknown): boolean => typeof (err as { code?: unknown })?.code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code);
 
 /**
  * Writes jobs in one transaction: values (newest copy of a repeated key wins), latest values and logger
@@ -416,13 +389,17 @@ export async function writeJobs(
   partitions: PartitionManager,
   jobs: WriteJob[],
   options: WriteJobsOptions = {},
-): Promise<BatchInfo> {
+): Promise<WrittenBatch> {
   const { values, latest, state, months } = collect(jobs);
   if (values.length > 0) await partitions.ensure(months);
-  const info: BatchInfo = { jobs: jobs.length, rows: values.length };
+  const info: WrittenBatch = { jobs: jobs.length, rows: values.length };
   const derived: [string, string[]][] = [];
-  if (options.journalOwner !== undefined) {
-    if (latest.length > 0 || state.size > 0) derived.push([INSERT_JOURNAL, [String(options.journalOwner), ...valueColumns(latest), ...stateColumns(state)]]);
+  if (options.journal) {
+    const { owner, batch } = options.journal;
+    if (latest.length > 0 || state.size > 0) {
+      derived.push([INSERT_JOURNAL, [String(owner), String(batch), ...valueColumns(latest), ...stateColumns(state)]]);
+      info.derived = { latest, state };
+    }
   } else {
     if (values.length > 0) derived.push([UPSERT_LATEST, valueColumns(latest)]);
     if (state.size > 0) derived.push([UPSERT_STATE, stateColumns(state)]);
@@ -503,12 +480,6 @@ function copyScript(jobs: WriteJob[], derived: [string, string[]][]): string | u
     ids.add(job.pointId);
   }
   return transactionScript(derived, [`SELECT monitor_require_points('${ids.literal()}'::bigint[])`, `COPY monitor_value ${ROW_COLUMNS} FROM STDIN`]);
-}
-
-/** A row with its point; kept as a pair so the job's row objects are not copied. */
-interface Keyed {
-  pointId: number;
-  row: WriteRow;
 }
 
 /**
@@ -598,38 +569,6 @@ const UPSERT_STATE = `INSERT INTO monitor_logger_state (point_id, last_seen_at, 
            JOIN monitor_point p ON p.id = u.point_id
          ${STATE_ON_CONFLICT}`;
 
-function valueColumns(rows: Keyed[]): string[] {
-  const point = new NumberColumn();
-  const factor = new TextColumn();
-  const level = new NumberColumn();
-  const time = new TextColumn();
-  const value = new NumberColumn();
-  const min = new NumberColumn();
-  const max = new NumberColumn();
-  const cou = new NumberColumn();
-  const zs = new NumberColumn();
-  const flag = new TextColumn();
-  let lastTime = '';
-  let lastStamp = '';
-  for (const { pointId, row: r } of rows) {
-    point.add(pointId);
-    factor.add(r.factorCode);
-    level.add(r.level);
-    if (r.dataTime !== lastTime) {
-      lastTime = r.dataTime;
-      lastStamp = ts(r.dataTime);
-    }
-    time.add(lastStamp);
-    value.add(r.value);
-    min.add(r.min);
-    max.add(r.max);
-    cou.add(r.cou);
-    zs.add(r.zs);
-    flag.add(r.flag);
-  }
-  return [point, factor, level, time, value, min, max, cou, zs, flag].map((c) => c.literal());
-}
-
 /** The values as COPY text lines, in the column order of ROW_COLUMNS. */
 function valueCopyData(rows: Keyed[]): Buffer {
   const lines = new CopyLines();
@@ -646,20 +585,4 @@ function valueCopyData(rows: Keyed[]): Buffer {
     );
   }
   return lines.bytes();
-}
-
-function stateColumns(state: Map<number, LoggerState>): string[] {
-  const ids = new NumberColumn();
-  const seen = new TextColumn();
-  const dataTimes = new TextColumn();
-  const restarts = new TextColumn();
-  const packets = new NumberColumn();
-  for (const [id, s] of state) {
-    ids.add(id);
-    seen.add(new Date(s.seenAt).toISOString());
-    dataTimes.add(s.dataTime ? ts(s.dataTime) : null);
-    restarts.add(s.restartTime ? ts(s.restartTime) : null);
-    packets.add(s.packets);
-  }
-  return [ids, seen, dataTimes, restarts, packets].map((c) => c.literal());
 }
