@@ -10,6 +10,9 @@
  * load (up to maxBatchJobs) and an idle lane waits flushIntervalMs to gather a batch. PGlite has one
  * session, so it runs one lane.
  *
+ * With `derivedJournal` (PostgreSQL) a transaction writes the values and one journal row instead of the
+ * latest-value and logger-state upserts; the lane applies those a moment later (derived-journal.ts).
+ *
  * Rows travel as one array literal per column (`unnest`), so a statement's size does not depend on the
  * number of rows. Rows repeating a key (same point, factor, level, time) keep the newest.
  */
