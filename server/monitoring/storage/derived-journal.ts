@@ -210,7 +210,10 @@ export class DerivedApplier {
   }
 
   private run(): Promise<void> {
+    // One apply at a time: a timer left from before a settle() must not start a second one.
+    if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.running) return this.running;
     const batches = this.batches;
     const latest = this.latest;
     const state = this.state;
