@@ -32,6 +32,8 @@ async function pointIdByCode(enterpriseId: number, code: string): Promise<number
 
 async function ingest(packets: string[]): Promise<Json> {
   const res = await t.app.inject({ method: 'POST', url: '/api/ingest/hj212', payload: { packets } });
+  // On PostgreSQL latest values and logger state follow the commit within a second; apply them now.
+  await t.app.monitoring.ingest.writer.settleDerived();
   return res.json().data;
 }
 

@@ -1,6 +1,9 @@
 /**
  * Durability: a receiver process is killed with SIGKILL in the middle of a stream of acknowledged
- * packets, restarted on the same data, and every packet it acknowledged must be there, whole. Runs on
+ * packets, restarted on the same data, and every packet it acknowledged must be there, whole; the
+ * latest values and logger state must agree with the stored values again after the restart. On
+ * PostgreSQL the first process holds its derived-journal apply back, so the kill lands between the
+ * value commits and the apply (the journal rows it left are applied by the second process). Runs on
  * embedded PGlite on disk, and on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -103,11 +106,27 @@ async function stream(port: number, from: number, stopAfterAcks: number, onAck?:
 }
 
 type Rows = { mn: string; data_time: string; n: number }[];
+type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 const COUNT_SQL = `SELECT p.mn, v.data_time, count(*)::int AS n FROM monitor_value v JOIN monitor_point p ON p.id = v.point_id
   WHERE p.mn = ANY($1::text[]) GROUP BY p.mn, v.data_time`;
 
-async function crashAndRecover(env: Record<string, string>, readRows: () => Promise<Rows>) {
-  const first = await startServer(env);
+/** Latest values that are not the newest stored value of their point and factor (none expected). */
+const STALE_LATEST_SQL = `SELECT p.mn, v.factor_code FROM monitor_point p
+  JOIN LATERAL (SELECT DISTINCT ON (factor_code) factor_code, data_time, value FROM monitor_value
+                 WHERE point_id = p.id ORDER BY factor_code, data_time DESC, level) v ON true
+  LEFT JOIN monitor_latest l ON l.point_id = p.id AND l.factor_code = v.factor_code
+  WHERE p.mn = ANY($1::text[]) AND (l.data_time IS DISTINCT FROM v.data_time OR l.value IS DISTINCT FROM v.value)`;
+
+/** Logger states whose packet count or last data time disagree with the stored packets (none expected). */
+const WRONG_STATE_SQL = `SELECT p.mn, s.packets, x.n FROM monitor_point p
+  JOIN (SELECT point_id, count(DISTINCT data_time)::int AS n, max(data_time) AS t FROM monitor_value GROUP BY point_id) x ON x.point_id = p.id
+  LEFT JOIN monitor_logger_state s ON s.point_id = p.id
+  WHERE p.mn = ANY($1::text[]) AND (s.packets IS DISTINCT FROM x.n OR s.last_data_time IS DISTINCT FROM x.t)`;
+
+async function crashAndRecover(env: Record<string, string>, query: Query, postgres: boolean) {
+  const readRows = () => query<Rows[number]>(COUNT_SQL, [LOGGERS.map((l) => l.mn)]);
+  // On PostgreSQL the first process applies nothing of its derived journal before it is killed.
+  const first = await startServer(postgres ? { ...env, INGEST_TEST_DERIVED_DELAY_MS: '600000' } : env);
   let killed = false;
   const beforeKill = await stream(first.port, 0, 400, (total) => {
     // Kill while every connection still has packets in flight.
@@ -118,6 +137,10 @@ async function crashAndRecover(env: Record<string, string>, readRows: () => Prom
   });
   await first.exited;
   expect(killed).toBe(true);
+  if (postgres) {
+    const [journal] = await query<{ n: number }>('SELECT count(*)::int AS n FROM monitor_derived_journal');
+    expect(journal.n).toBeGreaterThan(0);
+  }
 
   const second = await startServer(env);
   const afterRestart = await stream(second.port, 50_000, 40);
@@ -132,6 +155,11 @@ async function crashAndRecover(env: Record<string, string>, readRows: () => Prom
   expect(missing).toEqual([]);
   // All-or-nothing per packet: every stored packet has all its factors.
   expect(rows.filter((r) => r.n !== FACTORS.length)).toEqual([]);
+  // Derived tables right again: each committed packet counted once, the newest value of each factor shown.
+  const mns = [LOGGERS.map((l) => l.mn)];
+  expect(await query(STALE_LATEST_SQL, mns)).toEqual([]);
+  expect(await query(WRONG_STATE_SQL, mns)).toEqual([]);
+  if (postgres) expect(await query('SELECT id FROM monitor_derived_journal')).toEqual([]);
 }
 
 const dirs: string[] = [];
@@ -144,14 +172,15 @@ describe('acknowledged packets survive SIGKILL', () => {
   it('on PGlite (data directory on disk)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hj212-crash-'));
     dirs.push(dataDir);
-    await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
+    const query: Query = async <T,>(sql: string, params?: unknown[]) => {
       const db = await openDb({ dataDir });
       try {
-        return (await db.query<Rows[number]>(COUNT_SQL, [LOGGERS.map((l) => l.mn)])).rows;
+        return (await db.query<T>(sql, params)).rows;
       } finally {
         await db.close();
       }
-    });
+    };
+    await crashAndRecover({ DATA_DIR: dataDir, DATABASE_URL: '' }, query, false);
   }, 180_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', async () => {
@@ -163,16 +192,18 @@ describe('acknowledged packets survive SIGKILL', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     try {
-      await crashAndRecover({ DATABASE_URL: url.toString() }, async () => {
+      const query: Query = async <T,>(sql: string, params?: unknown[]) => {
         const c = new pg.Client({ connectionString: url.toString(), options: '-c TimeZone=Asia/Shanghai' });
         await c.connect();
         try {
-          const res = await c.query(`SELECT mn, to_char(data_time, 'YYYY-MM-DD HH24:MI:SS') AS data_time, n FROM (${COUNT_SQL}) x`, [LOGGERS.map((l) => l.mn)]);
-          return res.rows as Rows;
+          // Times as the receiver's China wall-clock text, as PGlite's reader gives them.
+          const text = sql === COUNT_SQL ? `SELECT mn, to_char(data_time, 'YYYY-MM-DD HH24:MI:SS') AS data_time, n FROM (${COUNT_SQL}) x` : sql;
+          return (await c.query(text, params)).rows as T[];
         } finally {
           await c.end();
         }
-      });
+      };
+      await crashAndRecover({ DATABASE_URL: url.toString() }, query, true);
     } finally {
       await sleep(100);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

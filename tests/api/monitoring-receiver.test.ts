@@ -108,6 +108,8 @@ describe('real sample packets from registered loggers', () => {
   });
 
   it('records the boot time of 2081 packets and last-seen times of every accepted logger', async () => {
+    // On PostgreSQL logger state is applied from the derived journal within a second; settle it now.
+    await ingest.writer.settleDerived();
     const { rows } = await t.db.query<{ mn: string; last_restart_at: string | null; packets: number }>(
       `SELECT p.mn, s.last_restart_at, s.packets FROM monitor_logger_state s JOIN monitor_point p ON p.id = s.point_id WHERE p.mn = ANY($1::text[])`,
       [['88888880000001', '000201', '010000A8900016F000169DC0']],
@@ -247,6 +249,7 @@ describe('broken connections and repeated data', () => {
     client.send(realtime('2024-05-31 23:59:00', { w01018: { Rtd: 7 } }, { logger: LATE }));
     await client.waitForReplies(2);
     await client.end();
+    await ingest.writer.settleDerived();
     const { rows } = await t.db.query<{ value: number; data_time: string }>(
       `SELECT value, data_time FROM monitor_latest WHERE point_id = $1 AND factor_code = 'w01018'`,
       [await pointIdOf(LATE.mn)],

@@ -2,7 +2,8 @@
  * Test entry for the crash test (tests/api/monitoring-crash.test.ts): opens the database of DATA_DIR (or
  * DATABASE_URL), migrates it, registers the loggers of INGEST_TEST_LOGGERS (JSON [{mn, pw}], once), and
  * runs the HJ 212 receiver on HJ212_PORT. Prints `READY <port>` when listening. SIGTERM stops it cleanly;
- * the test also kills it with SIGKILL to prove acknowledged data survives.
+ * the test also kills it with SIGKILL to prove acknowledged data survives (and the derived tables are
+ * right again after the restart).
  */
 import { loadConfig } from '../../server/core/config';
 import { openDb } from '../../server/db';
@@ -23,7 +24,10 @@ if (loggers.length > 0) {
   }
 }
 
-const ingest = new IngestService({ db, lenientCrc: loadReceiverConfig().lenientCrc });
+// INGEST_TEST_DERIVED_DELAY_MS holds the derived journal's apply back (PostgreSQL), so a SIGKILL lands
+// between the value commits and the apply of their latest values and logger state.
+const derivedDelayMs = Number(process.env.INGEST_TEST_DERIVED_DELAY_MS) || undefined;
+const ingest = new IngestService({ db, lenientCrc: loadReceiverConfig().lenientCrc, writer: derivedDelayMs ? { derivedDelayMs } : undefined });
 await ingest.writer.prepare();
 const receiver = await startHj212Receiver(ingest, loadReceiverConfig());
 process.stdout.write(`READY ${receiver.port}\n`);

@@ -60,6 +60,8 @@ export const chinaText = (ms: number) => new Date(ms + 8 * 3_600_000).toISOStrin
 export async function sendCod(t: TestApp, point: TestPoint, readings: Array<[number, number]>): Promise<string[]> {
   const packets = readings.map(([ms, value]) => buildDataPacket({ cn: '2011', st: '32', mn: point.mn, pw: point.pw, dataTime: chinaText(ms), factors: { w01018: { Rtd: value, Flag: 'N' } } }));
   const res = await t.app.inject({ method: 'POST', url: '/api/ingest/hj212', payload: { packets } });
+  // On PostgreSQL logger state follows the commit within a second (derived journal); apply it now.
+  await t.app.monitoring.ingest.writer.settleDerived();
   return (res.json().data.results as Json[]).map((r) => r.status);
 }
 

@@ -88,6 +88,7 @@ describe('exceedance episodes', () => {
     const { chinaText } = await import('./helpers');
     const packets = [0, 1, 2].map((i) => buildDataPacket({ cn: '2011', st: '32', mn: other.mn, pw: other.pw, dataTime: chinaText(t0 + i * MIN), factors: { w01018: { Rtd: 99, Flag: 'M' } } }));
     await t.app.inject({ method: 'POST', url: '/api/ingest/hj212', payload: { packets } });
+    await t.app.monitoring.ingest.writer.settleDerived();
     await detect();
     expect(await risksOfPoint(t, other.id)).toEqual([]);
   });

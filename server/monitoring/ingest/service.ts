@@ -91,8 +91,9 @@ interface PartWaiter {
  * costs PostgreSQL and the receiver a fixed share besides its rows: in back-to-back runs on the loaded
  * 2-core bench machine 4 lanes took 10–20 % less CPU per packet than 8 and acknowledged more packets/s
  * (2 lanes less CPU still, but a lane's commit then waits on more of the in-flight packets at once);
- * docs/benchmarks.md. A lane holds a pooled connection only while its script runs, so six of the default
- * pool of 10 stay free for HTTP requests (PG_POOL_MAX, HJ212_WRITERS to change either).
+ * docs/benchmarks.md. A lane holds a pooled connection only while its script runs, and its derived-journal
+ * apply (twice a second, a few ms) another one briefly, so most of the default pool of 10 stays free for
+ * HTTP requests (PG_POOL_MAX, HJ212_WRITERS to change either).
  */
 export const DEFAULT_PG_WRITER_LANES = 4;
 
@@ -140,7 +141,7 @@ export class IngestService {
   constructor(opts: IngestServiceOptions) {
     const postgres = opts.db.dialect === 'postgres';
     const lanes = opts.writer?.lanes ?? (postgres ? DEFAULT_PG_WRITER_LANES : 1);
-    this.writer = new GroupCommitWriter(opts.db, { oneRoundTrip: postgres, ...opts.writer, lanes });
+    this.writer = new GroupCommitWriter(opts.db, { oneRoundTrip: postgres, derivedJournal: postgres, ...opts.writer, lanes });
     this.loggers = new LoggerDirectory(opts.db, opts.loggers);
     this.factorCatalog = opts.catalog;
     this.log = opts.log ?? silentLogger;

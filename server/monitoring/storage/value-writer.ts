@@ -10,12 +10,18 @@
  * load (up to maxBatchJobs) and an idle lane waits flushIntervalMs to gather a batch. PGlite has one
  * session, so it runs one lane.
  *
+ * With `derivedJournal` (PostgreSQL) a transaction writes the values and one journal row instead of the
+ * latest-value and logger-state upserts; the lane applies those a moment later (derived-journal.ts).
+ *
  * Rows travel as one array literal per column (`unnest`), so a statement's size does not depend on the
  * number of rows. Rows repeating a key (same point, factor, level, time) keep the newest.
  */
 import type { Db } from '../../core/contracts';
 import { copyNumber, CopyLines, copyText } from './copy-rows';
-import { NumberColumn, TextColumn } from './pg-arrays';
+import { applyLeftovers, DerivedApplier, INSERT_JOURNAL } from './derived-journal';
+import { LATEST_ON_CONFLICT, STATE_ON_CONFLICT } from './derived-upserts';
+import { NumberColumn } from './pg-arrays';
+import { ts, stateColumns, valueColumns, type Keyed, type LoggerState } from './row-columns';
 import { chinaMonth, monthOf, nextMonth, PartitionManager } from './partitions';
 
 /** What the writer needs of the database; `copyIn` (PostgreSQL pools) lets it write values with COPY. */
@@ -61,6 +67,19 @@ export interface WriterOptions {
   oneRoundTrip?: boolean;
   /** Write new values with COPY where the db can (see WriteJobsOptions.copyValues); on by default. */
   copyValues?: boolean;
+  /**
+   * PostgreSQL: latest values and logger state go through the derived journal (derived-journal.ts)
+   * instead of being upserted in every value transaction; each lane applies its journal rows
+   * `derivedDelayMs` after a commit, and leftovers of a crashed process are applied by `prepare()` and
+   * every `sweepIntervalMs`. Off by default (PGlite and direct callers keep the in-transaction upserts).
+   */
+  derivedJournal?: boolean;
+  /** How long after a committed batch a lane applies its journal rows (the realtime screens' lag). */
+  derivedDelayMs?: number;
+  /** How often leftovers (journal rows older than staleAfterMs, any process) are looked for. */
+  sweepIntervalMs?: number;
+  /** Journal rows this old are taken as left by a crashed process. */
+  staleAfterMs?: number;
   /** Test hook: runs inside the transaction after the writes, before COMMIT. */
   beforeCommit?: (batch: BatchInfo) => Promise<void>;
   onBatch?: (batch: BatchInfo & { ms: number; ok: boolean }) => void;
@@ -89,14 +108,14 @@ export interface WriterStats {
   rows: number;
   failedJobs: number;
   largestBatch: number;
+  /** Journal applies that failed (their rows stay and are applied by a later one). */
+  derivedErrors: number;
   queued: number;
   lanes: number;
 }
 
 type Settings = Required<Omit<WriterOptions, 'beforeCommit' | 'onBatch'>> & Pick<WriterOptions, 'beforeCommit' | 'onBatch'>;
 type Counters = Omit<WriterStats, 'queued' | 'lanes'>;
-
-const ts = (chinaTime: string): string => `${chinaTime}+08`;
 
 /** How long a lane writes upserts after a batch repeated a stored row. */
 const UPSERT_AFTER_DUPLICATE_MS = 10_000;
@@ -114,6 +133,7 @@ class Lane {
     private readonly partitions: PartitionManager,
     private readonly opts: Settings,
     private readonly counters: Counters,
+    readonly derived?: DerivedApplier,
   ) {}
 
   push(item: Queued): void {
@@ -181,16 +201,35 @@ class Lane {
    * lane keeps upserting for a while (a logger resending its backlog would fail every plain batch).
    */
   private async writeOnce(jobs: WriteJob[]): Promise<BatchInfo> {
-    const beforeCommit = this.opts.beforeCommit;
+    const common: WriteJobsOptions = { beforeCommit: this.opts.beforeCommit, oneRoundTrip: this.opts.oneRoundTrip };
     if (Date.now() >= this.upsertUntil) {
       try {
-        return await writeJobs(this.db, this.partitions, jobs, { beforeCommit, newRowsOnly: true, oneRoundTrip: this.opts.oneRoundTrip, copyValues: this.opts.copyValues });
+        return await this.writeJournaled(jobs, { ...common, newRowsOnly: true, copyValues: this.opts.copyValues });
       } catch (err) {
         if (!(err instanceof DuplicateRowsError)) throw err;
         this.upsertUntil = Date.now() + UPSERT_AFTER_DUPLICATE_MS;
       }
     }
-    return writeJobs(this.db, this.partitions, jobs, { beforeCommit, oneRoundTrip: this.opts.oneRoundTrip });
+    return this.writeJournaled(jobs, common);
+  }
+
+  /**
+   * One attempt, with a journal row of its own number when the lane journals its derived rows; they are
+   * handed to the lane's applier once committed. An attempt that failed without the server saying why
+   * (a lost connection) may have committed: the applier then reads the journal's text next time.
+   */
+  private async writeJournaled(jobs: WriteJob[], options: WriteJobsOptions): Promise<BatchInfo> {
+    const derived = this.derived;
+    if (!derived) return writeJobs(this.db, this.partitions, jobs, options);
+    const journal = { owner: derived.owner, batch: derived.batch() };
+    try {
+      const written = await writeJobs(this.db, this.partitions, jobs, { ...options, journal });
+      if (written.derived) derived.committed(journal.batch, written.derived.latest, written.derived.state);
+      return { jobs: written.jobs, rows: written.rows };
+    } catch (err) {
+      if (!(err instanceof DuplicateRowsError) && !isServerError(err)) derived.uncertain();
+      throw err;
+    }
   }
 
   private async write(jobs: WriteJob[]): Promise<void> {
@@ -214,13 +253,34 @@ export class GroupCommitWriter {
   private readonly lanes: Lane[];
   private closed = false;
   private readonly opts: Settings;
-  private readonly counters: Counters = { batches: 0, jobs: 0, rows: 0, failedJobs: 0, largestBatch: 0 };
+  private readonly counters: Counters = { batches: 0, jobs: 0, rows: 0, failedJobs: 0, largestBatch: 0, derivedErrors: 0 };
+  private sweepTimer: ReturnType<typeof setInterval> | undefined;
+  private sweeping: Promise<unknown> | undefined;
 
-  constructor(db: WriterDb, options: WriterOptions = {}) {
-    this.opts = { flushIntervalMs: 5, maxBatchJobs: 1_000, maxQueuedJobs: 20_000, lanes: 1, oneRoundTrip: false, copyValues: true, ...options };
+  constructor(
+    private readonly db: WriterDb,
+    options: WriterOptions = {},
+  ) {
+    this.opts = {
+      flushIntervalMs: 5,
+      maxBatchJobs: 1_000,
+      maxQueuedJobs: 20_000,
+      lanes: 1,
+      oneRoundTrip: false,
+      copyValues: true,
+      derivedJournal: false,
+      derivedDelayMs: 500,
+      sweepIntervalMs: 5_000,
+      staleAfterMs: 10_000,
+      ...options,
+    };
     if (!Number.isInteger(this.opts.lanes) || this.opts.lanes < 1) throw new RangeError(`lanes must be a positive integer, got ${this.opts.lanes}`);
     this.partitions = new PartitionManager(db);
-    this.lanes = Array.from({ length: this.opts.lanes }, () => new Lane(db, this.partitions, this.opts, this.counters));
+    const failed = () => void (this.counters.derivedErrors += 1);
+    this.lanes = Array.from(
+      { length: this.opts.lanes },
+      () => new Lane(db, this.partitions, this.opts, this.counters, this.opts.derivedJournal ? new DerivedApplier(db, this.opts.derivedDelayMs, failed) : undefined),
+    );
   }
 
   stats(): WriterStats {
@@ -233,10 +293,32 @@ export class GroupCommitWriter {
     return n;
   }
 
-  /** Creates this month's and next month's partitions ahead of the first packet. */
+  /**
+   * Creates this month's and next month's partitions ahead of the first packet; with the derived
+   * journal, applies what a crashed process left in it and starts the periodic sweep.
+   */
   async prepare(now = Date.now()): Promise<void> {
     const month = chinaMonth(now);
     await this.partitions.ensure([month, nextMonth(month)]);
+    if (!this.opts.derivedJournal || this.closed) return;
+    await applyLeftovers(this.db, 0);
+    this.sweepTimer ??= setInterval(() => void this.sweep(), this.opts.sweepIntervalMs).unref();
+  }
+
+  /** Applies journal rows old enough to have been left by a crashed process (any process's). */
+  private sweep(): Promise<unknown> {
+    this.sweeping ??= applyLeftovers(this.db, this.opts.staleAfterMs)
+      .catch(() => void (this.counters.derivedErrors += 1))
+      .finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  /**
+   * Applies every lane's journal rows now (resolves once latest values and logger state show every
+   * batch committed so far). The realtime screens need no call: lanes apply on their own.
+   */
+  async settleDerived(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.derived?.settle()));
   }
 
   /** Resolves once the job is committed; rejects when it could not be (nothing of it is then stored). */
@@ -250,11 +332,12 @@ export class GroupCommitWriter {
   /** Writes what is queued, refuses new jobs, and resolves when the last batch has settled. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     await Promise.all(this.lanes.map((lane) => lane.flush()));
+    await this.sweeping;
+    await this.settleDerived();
   }
 }
-
-type LoggerState = { seenAt: number; dataTime?: string; restartTime?: string; packets: number };
 
 /** A plain INSERT met a row that is already stored: the batch is written again as an upsert. */
 export class DuplicateRowsError extends Error {
@@ -285,7 +368,20 @@ export interface WriteJobsOptions {
    * COPY like it fails the INSERT (DuplicateRowsError). Off only to compare the two paths in tests.
    */
   copyValues?: boolean;
+  /**
+   * Instead of upserting latest values and logger state, insert one journal row holding them, of this
+   * owner and batch number (derived-journal.ts); the owner's lane applies it shortly after the commit.
+   */
+  journal?: { owner: number; batch: number };
 }
+
+/** What writeJobs wrote; with a journal, the batch's derived rows it journaled (for the lane's applier). */
+export interface WrittenBatch extends BatchInfo {
+  derived?: { latest: Keyed[]; state: Map<number, LoggerState> };
+}
+
+/** An error the server answered with (SQLSTATE): its transaction did not commit. */
+const isServerError = (err: unknown): boolean => typeof (err as { code?: unknown })?.code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code);
 
 /**
  * Writes jobs in one transaction: values (newest copy of a repeated key wins), latest values and logger
@@ -296,13 +392,21 @@ export async function writeJobs(
   partitions: PartitionManager,
   jobs: WriteJob[],
   options: WriteJobsOptions = {},
-): Promise<BatchInfo> {
+): Promise<WrittenBatch> {
   const { values, latest, state, months } = collect(jobs);
   if (values.length > 0) await partitions.ensure(months);
-  const info: BatchInfo = { jobs: jobs.length, rows: values.length };
+  const info: WrittenBatch = { jobs: jobs.length, rows: values.length };
   const derived: [string, string[]][] = [];
-  if (values.length > 0) derived.push([UPSERT_LATEST, valueColumns(latest)]);
-  if (state.size > 0) derived.push([UPSERT_STATE, stateColumns(state)]);
+  if (options.journal) {
+    const { owner, batch } = options.journal;
+    if (latest.length > 0 || state.size > 0) {
+      derived.push([INSERT_JOURNAL, [String(owner), String(batch), ...valueColumns(latest), ...stateColumns(state)]]);
+      info.derived = { latest, state };
+    }
+  } else {
+    if (values.length > 0) derived.push([UPSERT_LATEST, valueColumns(latest)]);
+    if (state.size > 0) derived.push([UPSERT_STATE, stateColumns(state)]);
+  }
   const duplicate = (err: unknown): unknown => (options.newRowsOnly && (err as { code?: unknown }).code === '23505' ? new DuplicateRowsError(err) : err);
   const oneRoundTrip = options.oneRoundTrip && !options.beforeCommit;
 
@@ -379,12 +483,6 @@ function copyScript(jobs: WriteJob[], derived: [string, string[]][]): string | u
     ids.add(job.pointId);
   }
   return transactionScript(derived, [`SELECT monitor_require_points('${ids.literal()}'::bigint[])`, `COPY monitor_value ${ROW_COLUMNS} FROM STDIN`]);
-}
-
-/** A row with its point; kept as a pair so the job's row objects are not copied. */
-interface Keyed {
-  pointId: number;
-  row: WriteRow;
 }
 
 /**
@@ -466,54 +564,13 @@ const UPSERT_VALUES = `${INSERT_VALUES}
 
 const UPSERT_LATEST = `INSERT INTO monitor_latest ${ROW_COLUMNS}
          SELECT u.* FROM ${UNNEST_ROWS} JOIN monitor_point p ON p.id = u.point_id
-         ON CONFLICT (point_id, factor_code) DO UPDATE
-           SET level = EXCLUDED.level, data_time = EXCLUDED.data_time, value = EXCLUDED.value,
-               min_value = EXCLUDED.min_value, max_value = EXCLUDED.max_value, cou = EXCLUDED.cou,
-               zs_value = EXCLUDED.zs_value, flag = EXCLUDED.flag, received_at = EXCLUDED.received_at
-           WHERE EXCLUDED.data_time > monitor_latest.data_time
-              OR (EXCLUDED.data_time = monitor_latest.data_time AND EXCLUDED.level <= monitor_latest.level)`;
+         ${LATEST_ON_CONFLICT}`;
 
 const UPSERT_STATE = `INSERT INTO monitor_logger_state (point_id, last_seen_at, last_data_time, last_restart_at, packets)
          SELECT u.* FROM unnest($1::bigint[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::bigint[])
                   AS u(point_id, last_seen_at, last_data_time, last_restart_at, packets)
            JOIN monitor_point p ON p.id = u.point_id
-         ON CONFLICT (point_id) DO UPDATE
-           SET last_seen_at = GREATEST(monitor_logger_state.last_seen_at, EXCLUDED.last_seen_at),
-               last_data_time = GREATEST(monitor_logger_state.last_data_time, EXCLUDED.last_data_time),
-               last_restart_at = COALESCE(EXCLUDED.last_restart_at, monitor_logger_state.last_restart_at),
-               packets = monitor_logger_state.packets + EXCLUDED.packets`;
-
-function valueColumns(rows: Keyed[]): string[] {
-  const point = new NumberColumn();
-  const factor = new TextColumn();
-  const level = new NumberColumn();
-  const time = new TextColumn();
-  const value = new NumberColumn();
-  const min = new NumberColumn();
-  const max = new NumberColumn();
-  const cou = new NumberColumn();
-  const zs = new NumberColumn();
-  const flag = new TextColumn();
-  let lastTime = '';
-  let lastStamp = '';
-  for (const { pointId, row: r } of rows) {
-    point.add(pointId);
-    factor.add(r.factorCode);
-    level.add(r.level);
-    if (r.dataTime !== lastTime) {
-      lastTime = r.dataTime;
-      lastStamp = ts(r.dataTime);
-    }
-    time.add(lastStamp);
-    value.add(r.value);
-    min.add(r.min);
-    max.add(r.max);
-    cou.add(r.cou);
-    zs.add(r.zs);
-    flag.add(r.flag);
-  }
-  return [point, factor, level, time, value, min, max, cou, zs, flag].map((c) => c.literal());
-}
+         ${STATE_ON_CONFLICT}`;
 
 /** The values as COPY text lines, in the column order of ROW_COLUMNS. */
 function valueCopyData(rows: Keyed[]): Buffer {
@@ -531,20 +588,4 @@ function valueCopyData(rows: Keyed[]): Buffer {
     );
   }
   return lines.bytes();
-}
-
-function stateColumns(state: Map<number, LoggerState>): string[] {
-  const ids = new NumberColumn();
-  const seen = new TextColumn();
-  const dataTimes = new TextColumn();
-  const restarts = new TextColumn();
-  const packets = new NumberColumn();
-  for (const [id, s] of state) {
-    ids.add(id);
-    seen.add(new Date(s.seenAt).toISOString());
-    dataTimes.add(s.dataTime ? ts(s.dataTime) : null);
-    restarts.add(s.restartTime ? ts(s.restartTime) : null);
-    packets.add(s.packets);
-  }
-  return [ids, seen, dataTimes, restarts, packets].map((c) => c.literal());
 }
