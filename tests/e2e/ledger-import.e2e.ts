@@ -1,7 +1,7 @@
 // Ledger import in the browser (issue #4): template → filled file → row-by-row report → valid rows only
 // or everything, the client's file checks, and the export's progress label. Runs on deviceInventory.
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
@@ -40,20 +40,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const dialog = () => page.locator('.ec-import-dialog .ant-modal');
-
-/**
- * Clicks an import button until its request has gone out: under load a click on the dialog has been
- * lost once (the dialog stayed as it was and nothing was sent). It is clicked again only while nothing
- * was sent, so a double send would still show in `importCalls`.
- */
-async function clickUntilSent(button: Locator, mode: string) {
-  const before = importCalls.filter((m) => m === mode).length;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const request = page.waitForRequest((r) => r.url().includes(`/importExcel?mode=${mode}`), { timeout: 5000 }).catch(() => null);
-    await button.click();
-    if ((await request) || importCalls.filter((m) => m === mode).length > before || !(await button.isVisible())) return;
-  }
-}
 
 async function openImport() {
   await page.getByTestId('list-import').click();
@@ -248,7 +234,7 @@ describe('ledger import dialog', () => {
     // The previous test's toast carries the same text: let it go first, so the one awaited below is this import's.
     await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 0);
     // The list (still searching for this run's names) reloads after the import.
-    await reloadingList(page, () => clickUntilSent(page.getByTestId('import-commit'), 'commit'));
+    await reloadingList(page, () => page.getByTestId('import-commit').click());
     expect((await (await stored).json()).data).toMatchObject({ mode: 'commit', imported: 2, errors: [] });
     await page.getByText('导入成功，共导入 2 条数据').waitFor();
     await dialog().waitFor({ state: 'hidden' });

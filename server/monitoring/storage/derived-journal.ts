@@ -17,7 +17,7 @@
  * last-seen and data times take the greatest, the restart time the newest batch's, packets are summed.
  */
 import { randomInt } from 'node:crypto';
-import { LATEST_ON_CONFLICT, STATE_ON_CONFLICT } from './derived-upserts';
+import { LATEST_ON_CONFLICT, replacesLatest, STATE_ON_CONFLICT } from './derived-upserts';
 import { NumberColumn } from './pg-arrays';
 import { stateColumns, valueColumns, type Keyed, type LoggerState } from './row-columns';
 import type { WriteRow, WriterDb } from './value-writer';
@@ -110,7 +110,7 @@ const APPLY_KEPT = `WITH claimed AS (
   SELECT count(*)::int AS batches FROM claimed`;
 
 /** Applies the journal rows of one owner (a writer lane) from their text; resolves with the number of rows applied. */
-export async function applyOwned(db: Pick<WriterDb, 'query'>, owner: number): Promise<number> {
+async function applyOwned(db: Pick<WriterDb, 'query'>, owner: number): Promise<number> {
   const { rows } = await db.query<{ batches: number }>(APPLY_OWNED, [owner]);
   return rows[0]?.batches ?? 0;
 }
@@ -169,9 +169,8 @@ export class DerivedApplier {
     for (const { pointId, row } of latest) {
       let byFactor = this.latest.get(pointId);
       if (!byFactor) this.latest.set(pointId, (byFactor = new Map()));
-      const cur = byFactor.get(row.factorCode)?.row;
       // A later batch wins a tie, as in the apply statement and the in-transaction upsert.
-      if (!cur || cur.dataTime < row.dataTime || (cur.dataTime === row.dataTime && row.level <= cur.level)) byFactor.set(row.factorCode, { row, batch });
+      if (replacesLatest(byFactor.get(row.factorCode)?.row, row)) byFactor.set(row.factorCode, { row, batch });
     }
     for (const [pointId, s] of state) {
       const cur = this.state.get(pointId);

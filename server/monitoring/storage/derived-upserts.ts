@@ -3,6 +3,11 @@
  * the journal's apply (derived-journal.ts), so both paths keep the same latest value and logger state.
  */
 
+/** The same rule in memory, for rows merged before they are sent (a later row wins a tie of the same level). */
+export function replacesLatest(current: { dataTime: string; level: number } | undefined, row: { dataTime: string; level: number }): boolean {
+  return !current || current.dataTime < row.dataTime || (current.dataTime === row.dataTime && row.level <= current.level);
+}
+
 /** A newer data time replaces the latest value; on the same time a finer (or the same) level does. */
 export const LATEST_ON_CONFLICT = `ON CONFLICT (point_id, factor_code) DO UPDATE
            SET level = EXCLUDED.level, data_time = EXCLUDED.data_time, value = EXCLUDED.value,

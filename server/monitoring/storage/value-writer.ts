@@ -19,7 +19,7 @@
 import type { Db } from '../../core/contracts';
 import { copyNumber, CopyLines, copyText } from './copy-rows';
 import { applyLeftovers, DerivedApplier, INSERT_JOURNAL } from './derived-journal';
-import { LATEST_ON_CONFLICT, STATE_ON_CONFLICT } from './derived-upserts';
+import { LATEST_ON_CONFLICT, replacesLatest, STATE_ON_CONFLICT } from './derived-upserts';
 import { NumberColumn } from './pg-arrays';
 import { ts, stateColumns, valueColumns, type Keyed, type LoggerState } from './row-columns';
 import { chinaMonth, monthOf, nextMonth, PartitionManager } from './partitions';
@@ -518,8 +518,7 @@ function collect(jobs: WriteJob[]): { values: Keyed[]; latest: Keyed[]; state: M
         newest = latest.get(pointId);
         if (!newest) latest.set(pointId, (newest = new Map()));
       }
-      const cur = newest.get(row.factorCode)?.row;
-      if (!cur || cur.dataTime < row.dataTime || (cur.dataTime === row.dataTime && row.level <= cur.level)) newest.set(row.factorCode, keyed);
+      if (replacesLatest(newest.get(row.factorCode)?.row, row)) newest.set(row.factorCode, keyed);
     }
     if (job.seenAt === undefined) continue;
     let s = state.get(pointId);

@@ -10,9 +10,10 @@ export const CERTIFICATION_PROCESS = 'enterprise-certification';
 const BUILTIN = [{ key: CERTIFICATION_PROCESS, file: 'enterprise-certification.bpmn20.xml' }];
 
 /**
- * Makes sure the core's own processes, and the default processes the enabled plugins declare, are deployed. Runs in every full preparation (inside the migration
- * lock; a restart of the same code skips it, server/db/startFingerprint.ts); a
- * process the operations changed and redeployed in the back office is left at its newer version.
+ * Makes sure the core's own processes, and the default processes the enabled plugins declare, are
+ * deployed. Runs in every full preparation (inside the migration lock; a restart of the same code skips
+ * it, server/db/startFingerprint.ts); a process the operations changed and redeployed in the back office
+ * is left at its newer version.
  */
 export async function ensureBuiltinProcesses(tx: Tx, pluginModels: readonly string[] = []): Promise<void> {
   for (const xml of [...builtinProcessModels(), ...pluginModels]) await ensurePlatformDefinitionIn(tx, xml);
