@@ -10,7 +10,7 @@ import { previewFields, type DraftField } from './draft';
 
 // Custom fields carry their options inline; no dictionary is ever looked up.
 const NO_DICTIONARIES: DictionaryMap = new Map();
-const FULL_WIDTH = new Set(['text', 'files']);
+const FULL_WIDTH = new Set(['text', 'files', 'subtable']);
 
 /**
  * The record form as it will look once saved, drawn with the generic form pieces (same controls and
@@ -27,8 +27,8 @@ export function FormPreview({ fields }: { fields: readonly DraftField[] }) {
     <Form layout="vertical" preserve={false} validateTrigger={['onChange', 'onBlur']} data-testid="designer-preview">
       <Row gutter={16}>
         {schemaFields.map((field, index) => (
-          // A new type needs a fresh control and value, so the key follows the type.
-          <Col key={`${fields[index].key}:${field.type}:${field.multiple ? 'm' : 's'}`} xs={24} md={FULL_WIDTH.has(field.type) ? 24 : 12}>
+          // A new type or widget needs a fresh control and value, so the key follows them.
+          <Col key={`${fields[index].key}:${field.type}:${field.multiple ? 'm' : 's'}:${field.widget ?? ''}`} xs={24} md={FULL_WIDTH.has(field.type) ? 24 : 12}>
             <Form.Item name={field.name} label={fieldLabel(field, locale)} rules={fieldRules(field, rt, locale)}>
               {fieldControl(field, locale, NO_DICTIONARIES, rt)}
             </Form.Item>

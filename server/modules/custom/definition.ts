@@ -14,11 +14,13 @@ import {
   CUSTOM_MANAGE_PERMISSION,
   CUSTOM_PERMISSIONS,
   customFieldSchema,
+  customWidgetProblem,
   isCustomSearchable,
   type CustomField,
   type CustomFieldType,
   type CustomOption,
 } from '../../../schemas/customLedger';
+import { isImportableType, isScalarField } from '../../../schemas/fieldKinds';
 import type { ModuleSchema, SearchItem } from '../../../schemas/types';
 import { message, type MessageLocale } from '../../../schemas/validators';
 import { ApiError, type FieldError } from '../../core/errors';
@@ -93,6 +95,7 @@ const BODY_SCHEMA = {
           max: { type: 'number', minimum: -1e15, maximum: 1e15 },
           precision: { type: 'integer', minimum: 0, maximum: 6 },
           unit: { type: 'string', minLength: 1, maxLength: 16 },
+          widget: { type: 'string', minLength: 1, maxLength: 64 },
         },
       },
     },
@@ -183,6 +186,10 @@ export function buildDefinition(input: DefinitionInput, previous: CustomDefiniti
         return { value, label: text };
       });
     }
+    if (raw.widget !== undefined) {
+      field.widget = raw.widget;
+      if (customWidgetProblem(field)) say('widget', moduleMessage('widgetUnfit', locale, { widget: raw.widget }));
+    }
     if (field.searchable && !isCustomSearchable(type)) say('searchable', moduleMessage('notSearchable', locale));
     const old = known.get(name);
     if (old && !compatible(old, field)) typeChanges.push({ field: name, label, from: old, to: field });
@@ -203,6 +210,7 @@ const TYPE_LABELS: Record<CustomFieldType, { 'zh-CN': string; 'en-US': string }>
   month: { 'zh-CN': '月份', 'en-US': 'month' },
   enum: { 'zh-CN': '下拉选择', 'en-US': 'choice' },
   files: { 'zh-CN': '附件', 'en-US': 'files' },
+  subtable: { 'zh-CN': '明细行', 'en-US': 'rows' },
 };
 
 export function typeLabel(field: CustomField, locale: MessageLocale): string {
@@ -233,15 +241,16 @@ function withoutImport(): ModuleSchema['permissions'] {
 /** The module schema of a custom ledger; validate it with validateModuleSchema before use. */
 export function customModuleSchema(moduleId: string, version: number, definition: CustomDefinition): ModuleSchema {
   const fields = definition.fields.map(customFieldSchema);
+  const byName = new Map(fields.map((f) => [f.name, f]));
   const listed = definition.fields.filter((f) => f.listed);
   const columns = (listed.length > 0 ? listed : definition.fields.slice(0, 8)).map((f) => ({
     field: f.name,
     width: f.type === 'text' ? 220 : f.type === 'datetime' ? 170 : 140,
-    ...(f.type !== 'files' && !(f.type === 'enum' && f.multiple) ? { sortable: true } : {}),
+    ...(isScalarField(byName.get(f.name)!) ? { sortable: true } : {}),
     ...(f.type === 'text' ? { ellipsis: true } : {}),
   }));
-  // A required attachment cannot come from a spreadsheet cell, so such a ledger has no import.
-  const importable = !definition.fields.some((f) => f.required && f.type === 'files');
+  // A required attachment or row list cannot come from a spreadsheet cell, so such a ledger has no import.
+  const importable = !definition.fields.some((f) => f.required && !isImportableType(f.type));
   return {
     id: moduleId,
     version,
