@@ -4,7 +4,7 @@
  * (plugins/custom-account), so the designer's preview renders exactly what the server will serve.
  */
 import { FIELD_TYPE_WIDGETS, fieldWidgetProblem, WIDGET_ROW_FIELDS, widgetsForField } from './forms/moduleWidgets';
-import type { FieldSchema } from './types';
+import type { FieldSchema, FormSection, ModuleSchema } from './types';
 
 /** Permission keys shared by every custom ledger (records), and the key to define them. */
 export const CUSTOM_PERMISSIONS = {
@@ -42,7 +42,14 @@ export interface CustomField {
   unit?: string;
   /** A registry widget drawing the field instead of its type's default (customFieldWidgets lists them). */
   widget?: string;
+  /** Title of a form section that starts at this field (the record form and the detail show it). */
+  section?: string;
 }
+
+/** Columns of a custom ledger's record form (the module forms' grid), 2 unless the definition says. */
+export const CUSTOM_FORM_COLUMNS = [1, 2, 3] as const;
+export type CustomFormColumns = (typeof CUSTOM_FORM_COLUMNS)[number];
+export const CUSTOM_DEFAULT_COLUMNS: CustomFormColumns = 2;
 
 /** What the server fills in when the definition leaves a property out. */
 export const CUSTOM_FIELD_DEFAULTS = { stringLength: 100, textLength: 2000, precision: 2 } as const;
@@ -55,6 +62,7 @@ export const CUSTOM_LIMITS = {
   options: 200,
   optionLabel: 50,
   unit: 16,
+  sectionTitle: 30,
   stringLength: 2000,
   textLength: 100000,
   precision: 6,
@@ -111,4 +119,19 @@ export function customWidgetProblem(field: CustomField): string | null {
   if (field.widget === undefined) return null;
   if (!customFieldWidgets(field).includes(field.widget)) return `widget "${field.widget}" is not offered for a ${field.type} field of a custom ledger`;
   return fieldWidgetProblem(customFieldSchema(field));
+}
+
+/**
+ * The record form's layout (ModuleSchema.form) of custom fields: `columns` per row, and a new section at
+ * every field carrying a section title (fields before the first title form an untitled section). The
+ * server derives the schema with it and the designer's preview draws with it, so both agree.
+ */
+export function customFormLayout(fields: readonly Pick<CustomField, 'name' | 'section'>[], columns: CustomFormColumns = CUSTOM_DEFAULT_COLUMNS): ModuleSchema['form'] {
+  const sections: FormSection[] = [];
+  for (const field of fields) {
+    const title = field.section?.trim();
+    if (title || sections.length === 0) sections.push({ ...(title ? { title: { 'zh-CN': title } } : {}), fields: [] });
+    sections[sections.length - 1].fields.push(field.name);
+  }
+  return { columns, sections: sections.length > 0 ? sections : [{ fields: [] }] };
 }

@@ -82,6 +82,17 @@ export function FieldEditor({ field, index, count, problems, onChange, onMove, o
           />
         </div>
       </div>
+      <div className="ec-ca-setting">
+        <span className="ec-ca-setting-label">{t('design.section')}</span>
+        <Input
+          value={field.section}
+          maxLength={CUSTOM_LIMITS.sectionTitle}
+          allowClear
+          placeholder={t('design.sectionPlaceholder')}
+          onChange={(e) => set({ section: e.target.value })}
+          data-testid="designer-field-section"
+        />
+      </div>
       <Space wrap size={[16, 4]} className="ec-ca-flags">
         <Checkbox checked={field.required} onChange={(e) => set({ required: e.target.checked })} data-testid="designer-field-required">
           {t('design.required')}

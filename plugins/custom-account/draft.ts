@@ -12,6 +12,7 @@ import {
   isCustomSearchable,
   type CustomField,
   type CustomFieldType,
+  type CustomFormColumns,
 } from '../../schemas/customLedger';
 import type { FieldSchema } from '../../schemas/types';
 
@@ -41,6 +42,8 @@ export interface DraftField {
   unit?: string;
   /** A registry widget other than the type's default; absent for the default. */
   widget?: string;
+  /** Title of a form section starting at this field; empty for none. */
+  section?: string;
 }
 
 let keySeq = 0;
@@ -82,6 +85,7 @@ export function draftFromDefinition(fields: readonly CustomField[]): DraftField[
     precision: f.precision,
     unit: f.unit,
     widget: f.widget,
+    section: f.section,
   }));
 }
 
@@ -132,12 +136,14 @@ export function fieldInput(field: DraftField): Record<string, unknown> {
     out.options = field.options.map((o) => ({ label: o.label.trim(), ...(o.value ? { value: o.value } : {}) }));
   }
   if (field.widget !== undefined) out.widget = field.widget;
+  const section = field.section?.trim();
+  if (section) out.section = section;
   return out;
 }
 
-/** POST body (new ledger) or PUT body (with `id`). */
-export function definitionBody(name: string, fields: readonly DraftField[], id?: string): Record<string, unknown> {
-  return { ...(id ? { id } : {}), name: name.trim(), fields: fields.map(fieldInput) };
+/** POST body (new ledger) or PUT body (with `id`); `columns` of the record form when chosen. */
+export function definitionBody(name: string, fields: readonly DraftField[], id?: string, columns?: CustomFormColumns): Record<string, unknown> {
+  return { ...(id ? { id } : {}), name: name.trim(), ...(columns ? { columns } : {}), fields: fields.map(fieldInput) };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { searchOptionsOf } from '../../runtime/modules/dictionaries';
 import { canAccessRoute, createRegistry, moduleRoutes, visibleMenus } from '../../runtime/plugins/registry';
 import type { ModuleSummary } from '../../runtime/plugins/types';
+import { customFormLayout } from '../../schemas/customLedger';
 import { buildDefinition, customModuleSchema, type DefinitionInput } from '../../server/modules/custom/definition';
 
 function field(patch: Partial<DraftField>): DraftField {
@@ -100,6 +101,20 @@ describe('editing helpers', () => {
     expect(schema.fields.map((f) => f.widget)).toEqual(['radio', 'rate', 'pollution-factor']);
     expect(schema.fields.map(({ name: _name, ...rest }) => rest)).toEqual(previewFields(drafts, untitled).map(({ name: _name, options, ...rest }) => ({ ...rest, ...(options ? { options: options.map((o, i) => ({ ...o, value: String(i + 1) })) } : {}) })));
     expect(buildDefinition({ name: 'x', fields: [{ label: 'a', type: 'boolean', widget: 'input' }] }, undefined, 'zh-CN').errors).toEqual([{ field: 'fields[0].widget', message: 'a: 组件「input」不适用于该类型的字段' }]);
+  });
+
+  it('sends the form columns and section titles, and lays the preview out as the server lays the form', () => {
+    const drafts = [field({ label: '日期', type: 'date' }), field({ label: '场所', type: 'string', section: ' 贮存场所 ' }), field({ label: '说明', type: 'text', section: '  ' })];
+    const body = definitionBody('检查', drafts, undefined, 3) as unknown as DefinitionInput;
+    expect(body.columns).toBe(3);
+    expect(body.fields.map((f) => f.section)).toEqual([undefined, '贮存场所', undefined]);
+    const saved = buildDefinition(body, undefined, 'zh-CN');
+    expect(customModuleSchema('custom_1_1', 1, saved.definition).form).toEqual({
+      columns: 3,
+      sections: [{ fields: ['f1'] }, { title: { 'zh-CN': '贮存场所' }, fields: ['f2', 'f3'] }],
+    });
+    expect(customFormLayout([{ name: 'a', section: '甲' }, { name: 'b' }])).toEqual({ columns: 2, sections: [{ title: { 'zh-CN': '甲' }, fields: ['a', 'b'] }] });
+    expect(definitionBody('检查', drafts)).not.toHaveProperty('columns');
   });
 
   it('moves items within the list and leaves it unchanged at the ends', () => {

@@ -11,10 +11,14 @@ import { localized } from '../../../schemas/dictionaries';
 import {
   CUSTOM_FIELD_DEFAULTS,
   CUSTOM_FIELD_TYPES,
+  CUSTOM_FORM_COLUMNS,
+  CUSTOM_LIMITS,
+  customFormLayout,
   CUSTOM_MANAGE_PERMISSION,
   CUSTOM_PERMISSIONS,
   customFieldSchema,
   customWidgetProblem,
+  type CustomFormColumns,
   isCustomSearchable,
   type CustomField,
   type CustomFieldType,
@@ -48,12 +52,15 @@ export interface CustomDefinition {
   nextField: number;
   /** Fields removed from the definition; their values stay in the records. */
   retired: CustomField[];
+  /** Columns of the record form; 2 when left out. */
+  columns?: CustomFormColumns;
 }
 
 type FieldInput = Partial<Omit<CustomField, 'options'>> & { options?: { value?: string; label: string }[] };
 export interface DefinitionInput {
   name: string;
   fields: FieldInput[];
+  columns?: CustomFormColumns;
 }
 
 const BODY_SCHEMA = {
@@ -63,6 +70,7 @@ const BODY_SCHEMA = {
   properties: {
     id: { type: 'string' },
     name: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' },
+    columns: { enum: [...CUSTOM_FORM_COLUMNS] },
     fields: {
       type: 'array',
       minItems: 1,
@@ -96,6 +104,7 @@ const BODY_SCHEMA = {
           precision: { type: 'integer', minimum: 0, maximum: 6 },
           unit: { type: 'string', minLength: 1, maxLength: 16 },
           widget: { type: 'string', minLength: 1, maxLength: 64 },
+          section: { type: 'string', minLength: 1, maxLength: CUSTOM_LIMITS.sectionTitle, pattern: '\\S' },
         },
       },
     },
@@ -155,6 +164,7 @@ export function buildDefinition(input: DefinitionInput, previous: CustomDefiniti
 
     const type = raw.type as CustomFieldType;
     const field: CustomField = { name, label, type, required: raw.required === true, listed: raw.listed !== false, searchable: raw.searchable === true };
+    if (raw.section !== undefined) field.section = raw.section.trim();
     const numeric = type === 'integer' || type === 'number';
     if (type === 'string' || type === 'text') field.maxLength = raw.maxLength ?? (type === 'string' ? STRING_DEFAULT_LENGTH : TEXT_DEFAULT_LENGTH);
     if (type === 'string' && field.maxLength! > 2000) say('maxLength', message('maximum', locale, { n: 2000 }));
@@ -196,7 +206,9 @@ export function buildDefinition(input: DefinitionInput, previous: CustomDefiniti
     return field;
   });
   const retired = [...known.values()].filter((f) => !names.has(f.name));
-  return { definition: { name: input.name.trim(), fields, nextField, retired }, errors, typeChanges };
+  const definition: CustomDefinition = { name: input.name.trim(), fields, nextField, retired };
+  if (input.columns !== undefined) definition.columns = input.columns;
+  return { definition, errors, typeChanges };
 }
 
 const TYPE_LABELS: Record<CustomFieldType, { 'zh-CN': string; 'en-US': string }> = {
@@ -262,7 +274,7 @@ export function customModuleSchema(moduleId: string, version: number, definition
     fields,
     list: { columns },
     search: definition.fields.filter((f) => f.searchable).map(searchItem),
-    form: { columns: 2, sections: [{ fields: fields.map((f) => f.name) }] },
+    form: customFormLayout(definition.fields, definition.columns),
     export: { enabled: true },
     import: { enabled: importable },
     permissions: importable ? { ...CUSTOM_PERMISSIONS } : withoutImport(),

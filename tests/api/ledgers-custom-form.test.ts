@@ -1,8 +1,9 @@
 /**
- * Custom-ledger fields drawn by widgets of the one field-widget registry (issue 14 "one registry"): a
- * field picks a widget fitting its type, the server refuses one that does not fit, and a rows field
- * drawn by the pollution-factor card stores and validates its rows (key and value, at most 20
- * characters each). PGlite; PostgreSQL too with TEST_DATABASE_URL.
+ * The record form of a custom ledger (issue 14): fields drawn by widgets of the one field-widget
+ * registry — a field picks a widget fitting its type, the server refuses one that does not fit, and a
+ * rows field drawn by the pollution-factor card stores and validates its rows (key and value, at most
+ * 20 characters each) — and the form's layout: columns and titled sections. PGlite; PostgreSQL too
+ * with TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_MANAGE_PERMISSION, CUSTOM_PERMISSIONS } from '../../server/modules/custom/definition';
@@ -106,5 +107,43 @@ describe('custom-ledger fields with registry widgets', () => {
     const changed = await admin.call('PUT', 'customAccount/definition', { payload: { id, name: current.name, fields } });
     expect(changed.body?.code).toBe(2010102);
     expect(changed.body?.msg).toContain('类型不能从「明细行」改为「单行文本」');
+  });
+});
+
+describe('the record form layout', () => {
+  it('lays the form out in the chosen columns with a titled section at each field that starts one', async () => {
+    const res = await admin.call('POST', 'customAccount/definition', {
+      payload: {
+        name: '危废贮存检查',
+        columns: 3,
+        fields: [
+          { label: '检查日期', type: 'date' },
+          { label: '检查人', type: 'string' },
+          { label: '标识是否齐全', type: 'boolean', section: '  贮存场所  ' },
+          { label: '防渗是否完好', type: 'boolean' },
+          { label: '整改要求', type: 'text', section: '整改' },
+        ],
+      },
+    });
+    expect(res.body?.code, JSON.stringify(res.body)).toBe(1000000);
+    expect(res.body!.data.columns).toBe(3);
+    expect(res.body!.data.fields.map((f: { section?: string }) => f.section ?? null)).toEqual([null, null, '贮存场所', null, '整改']);
+    expect(res.body!.data.schema.form).toEqual({
+      columns: 3,
+      sections: [{ fields: ['f1', 'f2'] }, { title: { 'zh-CN': '贮存场所' }, fields: ['f3', 'f4'] }, { title: { 'zh-CN': '整改' }, fields: ['f5'] }],
+    });
+    // Saved again without a layout: two columns, one section.
+    const plain = await admin.call('PUT', 'customAccount/definition', { payload: { id: res.body!.data.id, name: '危废贮存检查', fields: [{ name: 'f1', label: '检查日期', type: 'date' }] } });
+    expect(plain.body!.data.columns).toBe(2);
+    expect(plain.body!.data.schema.form).toEqual({ columns: 2, sections: [{ fields: ['f1'] }] });
+  });
+
+  it('refuses a column count or section title out of bounds', async () => {
+    const four = await admin.call('POST', 'customAccount/definition', { payload: { name: 'x', columns: 4, fields: [{ label: 'a', type: 'string' }] } });
+    expect(four.body?.code).toBe(2010102);
+    expect(four.body?.msg).toContain('columns');
+    const long = await admin.call('POST', 'customAccount/definition', { payload: { name: 'x', fields: [{ label: 'a', type: 'string', section: '长'.repeat(31) }] } });
+    expect(long.body?.code).toBe(2010102);
+    expect(long.body?.msg).toContain('fields.0.section');
   });
 });
