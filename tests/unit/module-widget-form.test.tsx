@@ -4,10 +4,10 @@
 // the sub-table's value; the card keeps key and value to 20 characters each.
 import { Refine } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createRefineDataProvider, enterpriseStore, tokenStore } from '../../data-providers';
+import { createRefineDataProvider } from '../../data-providers';
 import { initI18n } from '../../runtime/i18n';
 import FormPage from '../../runtime/modules/FormPage';
 import { http } from '../../runtime/services/http';
@@ -15,6 +15,7 @@ import { ShellContext } from '../../runtime/shell/ShellData';
 import { WIDGET_ROW_FIELDS } from '../../schemas/forms/moduleWidgets';
 import type { ModuleSchema } from '../../schemas/types';
 import { envelope, stubMatchMedia } from './helpers/dom';
+import { useFakeServer } from './helpers/fakeServer';
 import { testShellData } from './helpers/shellData';
 
 const schema: ModuleSchema = {
@@ -53,16 +54,8 @@ beforeAll(async () => {
   await initI18n('zh-CN');
 });
 
-beforeEach(() => {
+useFakeServer(fakeServer, () => {
   posted.length = 0;
-  vi.stubGlobal('fetch', vi.fn(fakeServer));
-  tokenStore.set('client', 'test-token');
-  enterpriseStore.set('1');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('a module field drawn by the pollution-factor card', { timeout: 60_000 }, () => {

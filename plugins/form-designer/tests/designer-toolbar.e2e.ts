@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyForm, widgetFactory } from '../../../schemas/forms/factory';
+import { emptyForm } from '../../../schemas/forms/factory';
 import type { FormJson, FormWidget } from '../../../schemas/forms/types';
 import { downloadedFile, launchBrowser, openPage, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { clickInDialog, DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { widgetMaker } from '../../../tests/api/helpers/formWidgets';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 
 const baseURL = serverURL();
@@ -17,13 +18,8 @@ let page: Page;
 
 /** A visit form: applicant and visit day side by side in a grid, the reason below. */
 function visitForm(): FormJson {
-  let n = 0;
-  const factory = widgetFactory(new Set(), () => ++n);
-  const make = (type: string, name: string, label: string): FormWidget => {
-    const w = factory.create(type);
-    w.options = { ...w.options, name, label };
-    return w;
-  };
+  const widget = widgetMaker();
+  const make = (type: string, name: string, label: string): FormWidget => widget(type, { name, label });
   const grid = make('grid', 'visitGrid', '');
   grid.cols![0].widgetList = [make('input', 'applicant', '来访人')];
   grid.cols![1].widgetList = [make('date', 'visitDay', '来访日期')];
