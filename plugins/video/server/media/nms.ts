@@ -116,7 +116,7 @@ export class NmsMediaServer implements MediaServerAdapter {
     const streamPath = streamPathOf(streamId);
     const sign = signStreamPath(streamPath, this.secret, Math.floor(Date.now() / 1000) + PUBLISH_SIGN_SECONDS);
     const url = `rtmp://${this.upstream()!.host}:${rtmpPort}${streamPath}?sign=${sign}`;
-    const proc = spawn(this.config.ffmpegPath, relayArgs(source, url), { stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc = spawn(this.config.ffmpegPath, relayArgs(source, url, this.config.demoFeed), { stdio: ['ignore', 'ignore', 'pipe'] });
     const relay: Relay = { proc, stderr: tailOf(proc, 'stderr'), stopping: false };
     this.relays.set(streamId, relay);
     proc.once('error', (err) => this.log.error({ streamId, err: err.message }, 'ffmpeg relay could not start'));
