@@ -47,8 +47,13 @@ export async function checkOnline(db: Pick<Db, 'query'>, media: MediaServerAdapt
   return online;
 }
 
-/** Checks of cameras just added or given a new source, run in the background (a dead camera does not hold up the save). */
+/**
+ * Checks of cameras just added or given a new source, in the background (a dead camera does not hold up
+ * the save), a few at a time (adding many cameras does not start a probe for each at once).
+ */
 export class OnlineChecks {
+  private static readonly PARALLEL = 2;
+  private readonly queue: CheckTarget[] = [];
   private readonly running = new Set<Promise<void>>();
   private readonly controller = new AbortController();
 
@@ -61,16 +66,25 @@ export class OnlineChecks {
 
   soon(point: CheckTarget): void {
     if (this.controller.signal.aborted) return;
-    const check: Promise<void> = checkOnline(this.db, this.media, point, this.ffprobePath, this.controller.signal)
-      .then(() => undefined)
-      .catch((err) => this.log.warn({ pointId: point.id, err: (err as Error).message }, 'online check failed'))
-      .finally(() => this.running.delete(check));
-    this.running.add(check);
+    this.queue.push(point);
+    if (this.running.size < OnlineChecks.PARALLEL) this.work();
   }
 
-  /** Stops the probes still running and waits for them. */
+  private work(): void {
+    const worker: Promise<void> = (async () => {
+      for (let p = this.queue.shift(); p && !this.controller.signal.aborted; p = this.queue.shift()) {
+        await checkOnline(this.db, this.media, p, this.ffprobePath, this.controller.signal).catch((err) =>
+          this.log.warn({ pointId: p!.id, err: (err as Error).message }, 'online check failed'),
+        );
+      }
+    })().finally(() => this.running.delete(worker));
+    this.running.add(worker);
+  }
+
+  /** Stops the probes still running (what is queued is left to the job) and waits for them. */
   async close(): Promise<void> {
     this.controller.abort();
+    this.queue.length = 0;
     await Promise.allSettled([...this.running]);
   }
 }

@@ -1,11 +1,11 @@
 // Live play through the real media server (node-media-server in its child process, fed by ffmpeg):
 // the spec §7 play call answers signed addresses, the app's proxy serves H.264 FLV from them, a bad or
 // foreign signature is refused, a dead camera fails with 点播失败, and a stream nobody watches stops.
-// Needs ffmpeg (CI installs it); skipped with a printed reason where it is missing.
+// Needs ffmpeg (CI installs it; ffmpegGate.ts: skipped with a printed reason where it is missing, failed in CI).
 import { spawn } from 'node:child_process';
 import { get, type ClientRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channel, DEMO_SERIAL, HAS_FFMPEG, JIANGSU, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { channel, DEMO_SERIAL, describeWithFfmpeg, FFPROBE, JIANGSU, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
 
 let t: VideoTestApp;
 let base: string;
@@ -31,7 +31,7 @@ function readFlv(url: string, ms: number): Promise<Buffer> {
 /** ffprobe's view of FLV bytes: codec and size of the video stream. */
 function probe(bytes: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const p = spawn('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', '-i', 'pipe:0']);
+    const p = spawn(FFPROBE, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', '-i', 'pipe:0']);
     let out = '';
     p.stdout.on('data', (d) => (out += d));
     p.on('error', reject);
@@ -56,7 +56,7 @@ const streams = async () => (await t.call('GET', '/operation-manage/video/stream
 const play = async (headers: Record<string, string>, n: number) =>
   (await (await fetch(`${base}/api/enterprise-side-app/video/play/start/${DEMO_SERIAL}/${channel(n)}`, { headers })).json()) as Json;
 
-describe.skipIf(!HAS_FFMPEG)('live play on node-media-server', () => {
+describeWithFfmpeg('live play on node-media-server', () => {
   beforeAll(async () => {
     t = await videoTestApp({ VIDEO_IDLE_SECONDS: '2', VIDEO_START_TIMEOUT_SECONDS: '10' });
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
