@@ -23,15 +23,6 @@ export const slow = { timeout: 30_000 };
  */
 export const LIGHT_FEED = { VIDEO_DEMO_SIZE: '320x180', VIDEO_DEMO_FPS: '10' } as const;
 
-/** Polls `check` until it holds (every 300 ms, at most `timeoutMs`). */
-export async function until(what: string, check: () => Promise<unknown>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
 /** The playback state of a panel's video element. */
 export function videoState(page: Page, panel: string) {
   return page.getByTestId(panel).locator('video').evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, width: v.videoWidth, height: v.videoHeight }));

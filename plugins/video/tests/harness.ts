@@ -13,6 +13,17 @@ export const channel = (n: number) => `3402000000131000000${n}`;
 
 export { describeWithFfmpeg, FFPROBE, HAS_FFMPEG } from './ffmpegGate';
 
+/** Polls `check` (every 250 ms, at most `timeoutMs`) until it answers something truthy, and returns that. */
+export async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface VideoTestApp extends TestApp {

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadedFile, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { LIGHT_FEED, playing, slow, until, useVideoSuite, videoState } from './browserHarness';
-import { describeWithFfmpeg, FFPROBE } from './harness';
+import { LIGHT_FEED, playing, slow, useVideoSuite, videoState } from './browserHarness';
+import { describeWithFfmpeg, FFPROBE, until } from './harness';
 
 function ffprobe(file: string): string {
   return spawnSync(FFPROBE, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', file], { encoding: 'utf8' }).stdout.trim();

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { get, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { channel, DEMO_SERIAL, describeWithFfmpeg, FFPROBE, JIANGSU, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
+import { channel, DEMO_SERIAL, describeWithFfmpeg, FFPROBE, JIANGSU, until, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
 
 let t: VideoTestApp;
 let base: string;
@@ -39,16 +39,6 @@ function probe(bytes: Buffer): Promise<string> {
     p.stdin.on('error', () => undefined);
     p.stdin.end(bytes);
   });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 const streams = async () => (await t.call('GET', '/operation-manage/video/streams', await t.adminHeaders())).data as Json[];

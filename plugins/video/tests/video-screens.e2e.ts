@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../../../tests/e2e/helpers/browser';
 import { clickInDialog } from '../../../tests/e2e/helpers/flows';
 import { VIDEO_API } from '../contract';
-import { LIGHT_FEED, playing, slow, until, useVideoSuite, type VideoServer } from './browserHarness';
-import { DEMO_SERIAL, describeWithFfmpeg, type Json } from './harness';
+import { LIGHT_FEED, playing, slow, useVideoSuite, type VideoServer } from './browserHarness';
+import { DEMO_SERIAL, describeWithFfmpeg, until, type Json } from './harness';
 
 const DEMO_CAMERAS = ['污水总排口', '1#废气排放口', '危废暂存间', '厂区东门'];
 const RELAYS = Array.from({ length: 12 }, (_, i) => `转发${i + 1}号`);
