@@ -3,7 +3,7 @@
 // scope); copies the back office's monthly template into the group's evaluation systems and moves weight
 // between two items; issues a task to 江苏, which he then completes as 江苏's handler, and the group's
 // statistics count it completed. A member enterprise's own user (李娜) cannot open the new group routes.
-import { spawnSync } from 'node:child_process';
+import { ffmpegForStep } from '../../../tests/support/ffmpegGate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
@@ -27,7 +27,6 @@ const ROUTES = {
   taskStatistics: '/managementGroup/taskManagement/taskStatisticalPage',
   myTasks: '/system-task/page',
 } as const;
-const HAS_FFMPEG = ['ffmpeg', 'ffprobe'].every((cmd) => spawnSync(cmd, ['-version'], { stdio: 'ignore' }).status === 0);
 
 let browser: Browser;
 let manager: PageSession;
@@ -93,7 +92,7 @@ describe('group video, evaluation settings and tasks', () => {
     expect((await page.getByTestId('camera-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).sort()).toEqual(cameras[ZHEJIANG].map((c) => c.name).sort());
 
     const live = cameras[ZHEJIANG].find((c) => c.onlineStatus === 1)!;
-    if (HAS_FFMPEG) {
+    if (ffmpegForStep()) {
       // A live demo camera of 浙江 plays through the client play call, in 浙江's member scope.
       const [started] = await Promise.all([
         page.waitForRequest((r) => r.url().includes('/video/play/start/')),

@@ -1,6 +1,6 @@
 /**
  * Shared by the video API tests (not a test file): an app on a fresh database (PGlite, or PostgreSQL
- * with TEST_DATABASE_URL) with the local file store, the demo sign-ins, and the ffmpeg gate (ffmpegGate.ts).
+ * with TEST_DATABASE_URL) with the local file store, the demo sign-ins, and the ffmpeg gate (tests/support/ffmpegGate.ts).
  */
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 import type { StorageConfig } from '../../../server/storage/config';
@@ -11,7 +11,7 @@ export const ZHEJIANG = '浙江清泉水务有限公司';
 export const DEMO_SERIAL = '34020000001320000001';
 export const channel = (n: number) => `3402000000131000000${n}`;
 
-export { describeWithFfmpeg, FFPROBE, HAS_FFMPEG } from './ffmpegGate';
+export { describeWithFfmpeg, FFPROBE, HAS_FFMPEG } from '../../../tests/support/ffmpegGate';
 
 /** Polls `check` (every 250 ms, at most `timeoutMs`) until it answers something truthy, and returns that. */
 export async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {

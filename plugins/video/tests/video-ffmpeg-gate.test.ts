@@ -2,7 +2,7 @@
 // developer's machine, and fail in CI, which installs ffmpeg: a silent skip there would hide that the
 // video tests stopped running.
 import { describe, expect, it } from 'vitest';
-import { ffmpegMode } from './ffmpegGate';
+import { ffmpegMode } from '../../../tests/support/ffmpegGate';
 
 describe('the ffmpeg gate of the video tests', () => {
   it('runs them where ffmpeg is, skips them outside CI and fails them in CI without it', () => {

@@ -3,7 +3,7 @@
 // shows 视频资源加载失败 with a retry, the kept-alive page keeps its streams across tabs, a snapshot and
 // a 5-second recording download (ffprobe reads the MP4 as H.264), the recording is listed under the
 // camera, closing the tab stops the stream on the media server, and the back office sees the cameras.
-// Needs ffmpeg (CI installs it; ffmpegGate.ts: skipped, saying so, where it is missing, failed in CI).
+// Needs ffmpeg (CI installs it; tests/support/ffmpegGate.ts: skipped, saying so, where it is missing, failed in CI).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -3,7 +3,7 @@
 // HTTP-FLV address, which expires after VIDEO_URL_TTL_SECONDS (10 s here): the relay that plays keeps
 // playing past that, and the job `video:refresh-online` must keep it online; the relay nobody plays has a
 // source that now refuses it, and the job marks it offline. A camera is checked as soon as it is added.
-// Needs ffmpeg (ffmpegGate.ts: skipped saying so where it is missing, failed in CI).
+// Needs ffmpeg (tests/support/ffmpegGate.ts: skipped saying so where it is missing, failed in CI).
 import { get, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { refreshOnline } from '../server/onlineJob';

@@ -2,7 +2,7 @@
 // the spec §7 play call answers signed addresses, the app's proxy serves H.264 FLV from them, a bad or
 // foreign signature is refused, a dead camera fails with 点播失败, a stream nobody watches stops, and on
 // an https page the secure address with the page's host name in place of the answered one plays (wss).
-// Needs ffmpeg (CI installs it; ffmpegGate.ts: skipped with a printed reason where it is missing, failed in CI).
+// Needs ffmpeg (CI installs it; tests/support/ffmpegGate.ts: skipped with a printed reason where it is missing, failed in CI).
 import { spawn } from 'node:child_process';
 import { get, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';

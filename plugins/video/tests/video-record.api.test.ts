@@ -2,7 +2,7 @@
 // file store read by ffprobe as H.264, listed under the camera and served by the file routes; one
 // recording per camera at a time; the read-only role may not record; the time limit stops a
 // recording by itself and the next stop call still hands out its file; with a real S3 server (CI starts
-// one) the recording lands in the bucket. Needs ffmpeg (ffmpegGate.ts: skipped saying so where it is
+// one) the recording lands in the bucket. Needs ffmpeg (tests/support/ffmpegGate.ts: skipped saying so where it is
 // missing, failed in CI).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
 // re-encoding (as a camera of a cascaded platform would be); the demo patterns are a light feed
 // (browserHarness LIGHT_FEED) so the grids play on a fully loaded 2-core machine. A camera added while its
 // source delivers nothing is listed 离线 and turns 在线 while it plays. The streamed tests need ffmpeg
-// (ffmpegGate.ts: skipped, saying so, where it is missing; failed in CI); the form and full-screen tests
+// (tests/support/ffmpegGate.ts: skipped, saying so, where it is missing; failed in CI); the form and full-screen tests
 // run everywhere.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

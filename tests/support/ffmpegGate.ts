@@ -1,5 +1,6 @@
 /**
- * Whether the video tests that need ffmpeg run (not a test file). They run where ffmpeg and ffprobe are
+ * Whether the tests that need ffmpeg (the video plugin's, and any other plugin's that plays a camera) run
+ * (not a test file). They run where ffmpeg and ffprobe are
  * (the binaries the plugin itself uses: FFMPEG_PATH / FFPROBE_PATH or PATH). Outside CI a missing ffmpeg
  * skips them, saying so; in CI (`CI` set, as .ci/run does) it fails them: CI installs ffmpeg, and a
  * silent skip there would let the video tests stop running without anyone noticing.
@@ -38,4 +39,13 @@ export function describeWithFfmpeg(name: string, body: () => void): void {
         throw new Error(`${MISSING}, and CI=${process.env.CI}: CI must install ffmpeg (Debian package) rather than skip the video tests`);
       });
   });
+}
+
+/**
+ * For one step inside a test that needs ffmpeg: true where it is here; false outside CI (the step is left
+ * out, as the warning above says); in CI it throws, like describeWithFfmpeg's failing test.
+ */
+export function ffmpegForStep(): boolean {
+  if (MODE === 'fail') throw new Error(`${MISSING}, and CI=${process.env.CI}: CI must install ffmpeg rather than leave out the steps that play video`);
+  return MODE === 'run';
 }
