@@ -24,6 +24,14 @@ export interface PlayerLike {
 
 /** A stream that connected but shows no frame by then counts as failed. */
 export const FIRST_FRAME_TIMEOUT_MS = 20_000;
+/** How far behind the newest received frame a resumed panel may start before it jumps to it (seconds). */
+export const LIVE_EDGE_SLACK_S = 1;
+
+/** Whether the panel's video can be seen: its page shown (not kept alive behind another tab), the browser tab too. */
+function shown(video: HTMLVideoElement): boolean {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return false;
+  return typeof video.checkVisibility === 'function' ? video.checkVisibility() : true;
+}
 
 /**
  * The address to play: ws_flv on an http page; on https the secure one, with its host name replaced by
@@ -55,7 +63,31 @@ export class LiveSession {
   ) {
     video.addEventListener('playing', this.onPlaying);
     video.addEventListener('timeupdate', this.onPlaying);
+    video.addEventListener('pause', this.resume);
+    document.addEventListener('visibilitychange', this.resume);
+    // A page kept alive in another tab hides its panels without any event on the video itself.
+    this.observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver(this.resume);
+    this.observer?.observe(video);
   }
+
+  private readonly observer: IntersectionObserver | null;
+
+  /**
+   * Chromium pauses a muted video while it is not displayed (its page kept alive behind another tab, a
+   * hidden browser tab) and does not resume one that script started: without this, a user coming back
+   * saw every panel frozen on its last frame while the stream still arrived. Once shown again the panel
+   * plays on from the newest frame received, as a live picture should.
+   */
+  private readonly resume = () => {
+    const video = this.video;
+    if (this.destroyed || !this.player || !video.paused || !shown(video)) return;
+    const { buffered } = video;
+    if (buffered.length > 0) {
+      const edge = buffered.end(buffered.length - 1);
+      if (edge - video.currentTime > LIVE_EDGE_SLACK_S) video.currentTime = Math.max(edge - LIVE_EDGE_SLACK_S / 4, 0);
+    }
+    void Promise.resolve(video.play()).catch(() => undefined);
+  };
 
   private readonly onPlaying = () => {
     if (this.destroyed || !this.player || this.video.videoWidth === 0) return;
@@ -124,6 +156,9 @@ export class LiveSession {
     this.teardownPlayer();
     this.video.removeEventListener('playing', this.onPlaying);
     this.video.removeEventListener('timeupdate', this.onPlaying);
+    this.video.removeEventListener('pause', this.resume);
+    document.removeEventListener('visibilitychange', this.resume);
+    this.observer?.disconnect();
     if (this.startSent) void this.api.stop();
   }
 }

@@ -106,6 +106,31 @@ describe('a live panel session', () => {
     expect(s.states.at(-1)).toBe('failed');
   });
 
+  it('a panel paused while hidden plays on from the newest frame once shown again, not while hidden', async () => {
+    const s = setup();
+    const started = s.session.start();
+    s.starts[0].answer.resolve(ANSWER);
+    await started;
+    s.frame(640);
+    // What Chromium does to a muted video no longer displayed: it pauses it, while the stream goes on.
+    const play = vi.fn(() => Promise.resolve());
+    let visible = false;
+    Object.assign(s.video, { play, checkVisibility: () => visible });
+    Object.defineProperty(s.video, 'paused', { value: true, configurable: true });
+    Object.defineProperty(s.video, 'buffered', { value: { length: 1, start: () => 0, end: () => 12.5 }, configurable: true });
+    s.video.currentTime = 7;
+    s.video.dispatchEvent(new Event('pause'));
+    expect(play).not.toHaveBeenCalled();
+    visible = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(s.video.currentTime).toBeGreaterThan(12);
+    // A destroyed panel is left alone.
+    s.session.destroy();
+    s.video.dispatchEvent(new Event('pause'));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused start fails at once (视频资源加载失败)', async () => {
     const s = setup();
     const started = s.session.start();

@@ -63,12 +63,17 @@ describeWithFfmpeg('video surveillance in the browser', () => {
       // Through the sidebar, as a user switches pages (each opens as a tab).
       await page.getByTestId('menu-videoManagement-pointManagement').click();
       await page.getByTestId('point-management').waitFor(slow);
-      await new Promise((r) => setTimeout(r, 1500));
       await page.getByTestId('menu-videoManagement-page').click();
       await page.getByTestId('video-page').waitFor(slow);
-      // A restarted player would start again near 0 and pass through the loading state.
-      expect((await videoState(page, 'live-panel-1')).time).toBeGreaterThan(before);
+      // A restarted player would start again near 0 and pass through the loading state; this one goes on
+      // from where it was.
       expect(await page.getByTestId('live-panel-1').getAttribute('data-state')).toBe('playing');
+      expect((await videoState(page, 'live-panel-1')).time).toBeGreaterThanOrEqual(before);
+      // And every panel moves again: none stays frozen on the frame it showed when the page was left.
+      for (const panel of ['live-panel-0', 'live-panel-1', 'live-panel-2', 'live-panel-3']) {
+        const back = (await videoState(page, panel)).time;
+        await expect.poll(async () => (await videoState(page, panel)).time, slow).toBeGreaterThan(back + 0.5);
+      }
     });
 
     it('a snapshot downloads the current frame as a PNG', async () => {
@@ -83,7 +88,9 @@ describeWithFfmpeg('video surveillance in the browser', () => {
       await panel.getByTestId('live-record').click();
       await page.getByText('录制开始').waitFor(slow);
       await panel.getByTestId('live-recording').waitFor();
-      await new Promise((r) => setTimeout(r, 5000));
+      // Five seconds of the stream, by the player's own clock rather than a sleep.
+      const from = (await videoState(page, 'live-panel-0')).time;
+      await expect.poll(async () => (await videoState(page, 'live-panel-0')).time, slow).toBeGreaterThan(from + 5);
       const download = page.waitForEvent('download', { timeout: 60_000 });
       await panel.getByTestId('live-record-stop').click();
       await page.getByText('录制结束').waitFor(slow);
