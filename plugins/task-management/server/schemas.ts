@@ -60,7 +60,7 @@ export const adminCreateBody: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['title', 'level', 'deadline', 'enterpriseIds'],
-  properties: { ...taskProperties, attachments: { ...files, maxItems: 0 }, enterpriseIds: { type: 'array', minItems: 1, maxItems: TASK_LIMITS.enterprises, items: id } },
+  properties: { ...taskProperties, attachments: files, enterpriseIds: { type: 'array', minItems: 1, maxItems: TASK_LIMITS.enterprises, items: id } },
 };
 export const feedbackBody: JsonSchema = { type: 'object', additionalProperties: false, required: ['content'], properties: { content: required(TASK_LIMITS.feedback), attachments: files } };
 export const completeBody: JsonSchema = { type: ['object', 'null'], additionalProperties: false, properties: { content: text(TASK_LIMITS.feedback), attachments: files } };
