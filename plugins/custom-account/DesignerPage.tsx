@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Input, Result, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, Input, Result, Row, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { PageLoading } from '../../runtime/app/PageLoading';
 import { useClickLock } from '../../runtime/common/useClickLock';
 import { http } from '../../runtime/services/http';
 import { notifier } from '../../runtime/services/notifier';
-import { CUSTOM_LIMITS } from '../../schemas/customLedger';
+import { CUSTOM_DEFAULT_COLUMNS, CUSTOM_FORM_COLUMNS, CUSTOM_LIMITS, type CustomFormColumns } from '../../schemas/customLedger';
 import { customPaths, type CustomLedger } from './api';
 import { ROUTES } from './constants';
 import { definitionBody, draftFromDefinition, draftProblems, moveItem, newField, placeServerErrors, type DraftField, type Problem, type ServerProblems } from './draft';
@@ -33,6 +33,7 @@ function Designer({ ledger }: { ledger?: CustomLedger }) {
   const refresh = useRefreshLedgers();
   const { locked, guard } = useClickLock();
   const [name, setName] = useState(ledger?.name ?? '');
+  const [columns, setColumns] = useState<CustomFormColumns>(ledger?.columns ?? CUSTOM_DEFAULT_COLUMNS);
   const [fields, setFields] = useState<DraftField[]>(() => (ledger ? draftFromDefinition(ledger.fields) : [newField()]));
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -55,7 +56,7 @@ function Designer({ ledger }: { ledger?: CustomLedger }) {
     }
     setSaving(true);
     try {
-      const body = definitionBody(name, fields, ledger?.id);
+      const body = definitionBody(name, fields, ledger?.id, columns);
       const saved = ledger ? await http.put<CustomLedger>(customPaths.definitions, body) : await http.post<CustomLedger>(customPaths.definitions, body);
       await refresh(saved.id);
     } catch (error) {
@@ -102,6 +103,16 @@ function Designer({ ledger }: { ledger?: CustomLedger }) {
                 data-testid="designer-name"
               />
             </div>
+            <div className="ec-ca-setting">
+              <span className="ec-ca-setting-label">{t('design.columns')}</span>
+              {/* The record form's grid; fields with a section title start a new titled section. */}
+              <Segmented<CustomFormColumns>
+                value={columns}
+                onChange={setColumns}
+                options={CUSTOM_FORM_COLUMNS.map((n) => ({ value: n, label: <span data-testid={`designer-columns-${n}`}>{t('design.columnsOption', { n })}</span> }))}
+              />
+              <span className="ec-muted">{t('design.layoutHint')}</span>
+            </div>
             <div className="ec-ca-fields-head">
               <span className="ec-section-title">{t('design.fields', { count: fields.length })}</span>
               {ledger && <span className="ec-muted">{t('design.keepHint')}</span>}
@@ -135,7 +146,7 @@ function Designer({ ledger }: { ledger?: CustomLedger }) {
         </Col>
         <Col xs={24} xl={10}>
           <Card className="ec-ca-preview" title={t('design.preview')} extra={<span className="ec-muted">{name.trim()}</span>}>
-            <FormPreview fields={fields} />
+            <FormPreview fields={fields} columns={columns} />
           </Card>
         </Col>
       </Row>

@@ -1,8 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Input, InputNumber, Select, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_FIELD_DEFAULTS, CUSTOM_FIELD_TYPES, CUSTOM_LIMITS, type CustomFieldType } from '../../schemas/customLedger';
-import { typeSettings, withType, type DraftField } from './draft';
+import { CUSTOM_FIELD_DEFAULTS, CUSTOM_FIELD_TYPES, CUSTOM_LIMITS, customFieldWidgets, type CustomFieldType } from '../../schemas/customLedger';
+import { typeSettings, withFittingWidget, withType, type DraftField } from './draft';
 import { OptionsEditor } from './OptionsEditor';
 
 interface Props {
@@ -22,6 +22,7 @@ const LIMIT = CUSTOM_LIMITS.magnitude;
 export function FieldEditor({ field, index, count, problems, onChange, onMove, onRemove }: Props) {
   const { t } = useTranslation('custom-account');
   const settings = typeSettings(field.type);
+  const widgets = customFieldWidgets(field);
   const set = (patch: Partial<DraftField>) => onChange({ ...field, ...patch });
   const number = (value: number | string | null) => (typeof value === 'number' ? value : undefined);
 
@@ -61,7 +62,7 @@ export function FieldEditor({ field, index, count, problems, onChange, onMove, o
           <span className="ec-ca-setting-label is-required">{t('design.type')}</span>
           <Select<CustomFieldType>
             value={field.type}
-            // Ten types: all of them rendered, so each can be reached whatever is selected.
+            // Eleven types: all of them rendered, so each can be reached whatever is selected.
             virtual={false}
             listHeight={320}
             options={CUSTOM_FIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
@@ -69,6 +70,28 @@ export function FieldEditor({ field, index, count, problems, onChange, onMove, o
             data-testid="designer-field-type"
           />
         </div>
+        <div className="ec-ca-setting">
+          <span className="ec-ca-setting-label">{t('design.widget')}</span>
+          {/* The registry widgets fitting the type (the one registry of schemas and designed forms), its default first. */}
+          <Select<string>
+            value={field.widget ?? widgets[0]}
+            virtual={false}
+            options={widgets.map((widget) => ({ value: widget, label: t(`widgets.${widget}`) }))}
+            onChange={(widget) => set({ widget: widget === widgets[0] ? undefined : widget })}
+            data-testid="designer-field-widget"
+          />
+        </div>
+      </div>
+      <div className="ec-ca-setting">
+        <span className="ec-ca-setting-label">{t('design.section')}</span>
+        <Input
+          value={field.section}
+          maxLength={CUSTOM_LIMITS.sectionTitle}
+          allowClear
+          placeholder={t('design.sectionPlaceholder')}
+          onChange={(e) => set({ section: e.target.value })}
+          data-testid="designer-field-section"
+        />
       </div>
       <Space wrap size={[16, 4]} className="ec-ca-flags">
         <Checkbox checked={field.required} onChange={(e) => set({ required: e.target.checked })} data-testid="designer-field-required">
@@ -83,7 +106,7 @@ export function FieldEditor({ field, index, count, problems, onChange, onMove, o
           </Checkbox>
         </Tooltip>
         {settings.options && (
-          <Checkbox checked={field.multiple} onChange={(e) => set({ multiple: e.target.checked })} data-testid="designer-field-multiple">
+          <Checkbox checked={field.multiple} onChange={(e) => onChange(withFittingWidget({ ...field, multiple: e.target.checked }))} data-testid="designer-field-multiple">
             {t('design.multiple')}
           </Checkbox>
         )}

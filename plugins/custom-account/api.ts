@@ -1,5 +1,5 @@
 import { ENTERPRISE_APP } from '../../data-providers';
-import type { CustomField } from '../../schemas/customLedger';
+import type { CustomField, CustomFormColumns } from '../../schemas/customLedger';
 import type { ModuleSchema } from '../../schemas/types';
 
 /** Definition calls of server/modules/custom (docs/ledgers.md "Custom ledgers"). */
@@ -12,6 +12,8 @@ export interface CustomLedger {
   id: string;
   name: string;
   version: number;
+  /** Columns of the record form. */
+  columns: CustomFormColumns;
   fields: CustomField[];
   schema: ModuleSchema;
   createdAt: string;

@@ -7,10 +7,12 @@ import {
   CUSTOM_FIELD_DEFAULTS,
   CUSTOM_LIMITS,
   customFieldSchema,
+  customFieldWidgets,
   isCustomNumeric,
   isCustomSearchable,
   type CustomField,
   type CustomFieldType,
+  type CustomFormColumns,
 } from '../../schemas/customLedger';
 import type { FieldSchema } from '../../schemas/types';
 
@@ -38,6 +40,10 @@ export interface DraftField {
   max?: number;
   precision?: number;
   unit?: string;
+  /** A registry widget other than the type's default; absent for the default. */
+  widget?: string;
+  /** Title of a form section starting at this field; empty for none. */
+  section?: string;
 }
 
 let keySeq = 0;
@@ -78,7 +84,14 @@ export function draftFromDefinition(fields: readonly CustomField[]): DraftField[
     max: f.max,
     precision: f.precision,
     unit: f.unit,
+    widget: f.widget,
+    section: f.section,
   }));
+}
+
+/** The field with its widget kept only while it still fits (a type or multiple change may drop it). */
+export function withFittingWidget(field: DraftField): DraftField {
+  return field.widget === undefined || customFieldWidgets(field).includes(field.widget) ? field : { ...field, widget: undefined };
 }
 
 /** A type change: settings the new type cannot have are switched off; an enum starts with one empty option. */
@@ -86,7 +99,7 @@ export function withType(field: DraftField, type: CustomFieldType): DraftField {
   const next: DraftField = { ...field, type };
   if (!typeSettings(type).searchable) next.searchable = false;
   if (type === 'enum' && next.options.length === 0) next.options = [newOption()];
-  return next;
+  return withFittingWidget(next);
 }
 
 /** The list with one item moved by `delta` places; unchanged when that leaves the list. */
@@ -122,12 +135,15 @@ export function fieldInput(field: DraftField): Record<string, unknown> {
     out.multiple = field.multiple;
     out.options = field.options.map((o) => ({ label: o.label.trim(), ...(o.value ? { value: o.value } : {}) }));
   }
+  if (field.widget !== undefined) out.widget = field.widget;
+  const section = field.section?.trim();
+  if (section) out.section = section;
   return out;
 }
 
-/** POST body (new ledger) or PUT body (with `id`). */
-export function definitionBody(name: string, fields: readonly DraftField[], id?: string): Record<string, unknown> {
-  return { ...(id ? { id } : {}), name: name.trim(), fields: fields.map(fieldInput) };
+/** POST body (new ledger) or PUT body (with `id`); `columns` of the record form when chosen. */
+export function definitionBody(name: string, fields: readonly DraftField[], id?: string, columns?: CustomFormColumns): Record<string, unknown> {
+  return { ...(id ? { id } : {}), name: name.trim(), ...(columns ? { columns } : {}), fields: fields.map(fieldInput) };
 }
 
 /**
@@ -144,6 +160,7 @@ export function previewFields(fields: readonly DraftField[], untitled: (index: n
       required: field.required,
       listed: field.listed,
       searchable: false,
+      widget: field.widget,
     };
     if (settings.maxLength) custom.maxLength = field.maxLength ?? (field.type === 'string' ? CUSTOM_FIELD_DEFAULTS.stringLength : CUSTOM_FIELD_DEFAULTS.textLength);
     if (settings.range) Object.assign(custom, { min: field.min, max: field.max, unit: field.unit?.trim() || undefined });

@@ -11,7 +11,10 @@ import { useMemberScope } from '../../runtime/shell/memberScope';
 import { useCan } from './area';
 import { CLIENT_BASE, exportPath, type AssessmentDetail, type AssessmentItem } from './contract';
 import { FindingsTable } from './FindingsTable';
-import { KEYS, ROUTES } from './manifest';
+import { reportPath } from './groupPaths';
+import { KEYS } from './manifest';
+import { SystemName } from './SystemName';
+import { useScoring } from './useScoring';
 import { NS } from './settings/shared';
 import { trendOption } from './report/charts';
 
@@ -27,14 +30,16 @@ export default function AssessmentDetailPage() {
   const scope = useMemberScope();
   const { data, loading, reload } = useRequest(() => http.get<AssessmentDetail>(`${CLIENT_BASE}/system/score/${id}`, { headers: scope?.headers }), [id, scope]);
   const exportState = can(KEYS.export);
-  const calculate = can(KEYS.calculate);
+  // Scoring again and answering belong to the system's owner (the enterprise, or its group).
+  const scoring = useScoring(data);
+  const calculate = scoring.state;
 
   const recalculate = async () => {
     if (!data) return;
     setBusy(true);
     try {
-      await http.post(`${CLIENT_BASE}/system/score/calculate`, { systemId: data.systemId, periodKey: data.periodKey });
-      notifier.toast('success', t('list.runDone', { count: 1 }), 2);
+      const answer = await http.post<{ enterpriseCount: number }>(`${scoring.base}/calculate`, { systemId: data.systemId, periodKey: data.periodKey });
+      notifier.toast('success', t('list.runDone', { count: answer.enterpriseCount }), 2);
       await reload();
     } finally {
       setBusy(false);
@@ -43,7 +48,7 @@ export default function AssessmentDetailPage() {
   const answer = async (item: AssessmentItem, optionIndex: number) => {
     setBusy(true);
     try {
-      await http.put(`${CLIENT_BASE}/system/score/answer`, { assessmentId: id, itemId: item.itemId, optionIndex });
+      await http.put(`${scoring.base}/answer`, { assessmentId: id, itemId: item.itemId, optionIndex });
       notifier.toast('success', t('detail.answerSaved'), 2);
       await reload();
     } finally {
@@ -59,7 +64,7 @@ export default function AssessmentDetailPage() {
           <Col flex="auto">
             <Descriptions column={2} size="small">
               <Descriptions.Item label={t('list.enterprise')}>{data.enterpriseName}</Descriptions.Item>
-              <Descriptions.Item label={t('list.system')}>{data.systemName}</Descriptions.Item>
+              <Descriptions.Item label={t('list.system')}><SystemName assessment={data} /></Descriptions.Item>
               <Descriptions.Item label={t('list.period')}>{data.periodKey}</Descriptions.Item>
               <Descriptions.Item label={t('list.evaluatedUntil')}>{data.evaluatedUntil}</Descriptions.Item>
               <Descriptions.Item label={t('list.computedAt')}>{data.computedAt}</Descriptions.Item>
@@ -74,7 +79,7 @@ export default function AssessmentDetailPage() {
           </Col>
         </Row>
         <Space style={{ marginTop: 16 }}>
-          {!scope && <Button type="primary" icon={<FileTextOutlined />} onClick={() => navigate(`${ROUTES.result}?id=${id}`)} data-testid="detail-report">{t('detail.openReport')}</Button>}
+          <Button type="primary" icon={<FileTextOutlined />} onClick={() => navigate(reportPath(scope, id))} data-testid="detail-report">{t('detail.openReport')}</Button>
           {calculate !== 'hidden' && (
             <Button icon={<ReloadOutlined />} loading={busy} disabled={calculate === 'disabled'} onClick={() => void recalculate()} data-testid="detail-recalculate">{t('detail.recalculate')}</Button>
           )}

@@ -1,14 +1,11 @@
-import { useParams } from 'react-router';
-import { MemberScopeProvider } from '../../runtime/shell/memberScope';
 import AssessmentDetailPage from './AssessmentDetailPage';
-import { ROUTES } from './manifest';
+import { MemberRouteScope } from './MemberRouteScope';
 
-/** /managementGroup/environmentAssessment/detail/:memberId?id=: a member's assessment, read-only. */
+/** /managementGroup/environmentAssessment/detail/:memberId?id=: a member's assessment, read through the group. */
 export default function GroupAssessmentDetailPage() {
-  const memberId = Number(useParams().memberId);
   return (
-    <MemberScopeProvider memberId={memberId} listPath={`${ROUTES.groupPage}/${memberId}`} detailPath={(id) => `${ROUTES.groupDetail}/${memberId}?id=${id}`}>
+    <MemberRouteScope>
       <AssessmentDetailPage />
-    </MemberScopeProvider>
+    </MemberRouteScope>
   );
 }

@@ -235,21 +235,44 @@ export function previousPeriod(p: Period): Period {
 
 /** Base of the client API (below /api). */
 export const CLIENT_BASE = '/enterprise-side-app/environment/evaluation';
-/** A management group's members ranked by their latest assessment score (the group dashboard's ranking). */
+/**
+ * A management group's members ranked under one of the group's systems and one period (the group
+ * dashboard's ranking); `${GROUP_RANKING_PATH}/choices` lists the system/period pairs with scores.
+ */
 export const GROUP_RANKING_PATH = `${CLIENT_BASE}/group/ranking`;
 
+/** One member in a group ranking (equal scores share a rank). */
 export interface GroupRankingRow {
   rank: number;
+  assessmentId: number;
   enterpriseId: number;
   enterpriseName: string;
-  assessmentId: number;
-  systemName: string;
-  periodKey: string;
   totalScore: number;
   levelName: string | null;
+  levelColor: string | null;
+  findingCount: number;
 }
+
+/** A system of the group and a period in which it scored members: what a ranking can compare. */
+export interface GroupRankingChoice {
+  systemId: number;
+  systemName: string;
+  periodType: PeriodType;
+  periodKey: string;
+  /** When the last member assessment of that system and period was written. */
+  scoredAt: string;
+}
+
+/** The ranking of one system and period: the chosen one, or by default the group's most recent scored run. */
+export interface GroupRanking {
+  choice: GroupRankingChoice | null;
+  records: GroupRankingRow[];
+}
+
 /** Base of a management group's own indicators and systems (below /api; group-wide routes, requireGroup). */
 export const GROUP_SETTING_BASE = '/enterprise-side-app/group/environment/evaluation';
+/** A group's scoring of its members with its own systems (below /api; group-wide routes): calculate, answer. */
+export const GROUP_SCORE_BASE = `${GROUP_SETTING_BASE}/system/score`;
 /** Where the settings screens run: an enterprise's own, a group's own, or the back office's templates. */
 export type SettingAreaKind = 'client' | 'group' | 'admin';
 /** Base of the back-office API (below /api): template management. */
@@ -327,6 +350,8 @@ export interface AssessmentSummary {
   id: number;
   systemId: number;
   systemName: string;
+  /** Who owns the system that scored: the enterprise itself, or its management group (a group's system). */
+  systemOwnerId: number;
   enterpriseId: number;
   enterpriseName: string;
   periodKey: string;
@@ -337,6 +362,14 @@ export interface AssessmentSummary {
   findingCount: number;
   evaluatedUntil: string;
   computedAt: string;
+}
+
+/** A system that scored an enterprise (the list's system filter: its own systems and its group's). */
+export interface AssessedSystem {
+  id: number;
+  name: string;
+  periodType: PeriodType;
+  ownerEnterpriseId: number;
 }
 
 export interface AssessmentDetail extends AssessmentSummary {

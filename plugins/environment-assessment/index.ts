@@ -56,12 +56,18 @@ export default definePlugin({
     ...settingScreens('client', KEYS.settingView),
     // Management groups (spec §2): the group's own indicators and systems, templates to copy from.
     ...settingScreens('group', KEYS.settingView),
-    // Management groups (spec §2): a member's assessments, read-only.
+    // Management groups (spec §2): scoring the members with the group's systems; a member's assessments
+    // and their report, read through the group.
     { path: ROUTES.groupPage, component: () => import('./GroupAssessmentPage'), meta: { title: 'menu.groupAssessment', permission: KEYS.view, system: 'group' } },
     { path: `${ROUTES.groupPage}/:memberId`, component: () => import('./GroupAssessmentPage'), meta: { title: 'menu.groupAssessment', permissionFrom: ROUTES.groupPage, system: 'group' } },
     { path: `${ROUTES.groupDetail}/:memberId`, component: () => import('./GroupAssessmentDetailPage'), meta: { title: 'menu.detail', permissionFrom: ROUTES.groupPage, system: 'group', keepAlive: false } },
+    {
+      path: `${ROUTES.groupResult}/:memberId`,
+      component: () => import('./report/GroupReportPage'),
+      meta: { title: 'menu.result', permissionFrom: ROUTES.groupPage, system: 'group', keepAlive: false, hideSidebar: true, hideNavbar: true, fullScreen: true },
+    },
   ],
   adminRoutes: settingScreens('admin', KEYS.template),
-  // The group dashboard (company-group) ranks the members by their latest score through this slot.
+  // The group dashboard (company-group) ranks the members under one group system and period through this slot.
   widgets: { 'companyGroup.ranking': () => import('./GroupRankingWidget') },
 });

@@ -25,6 +25,8 @@ export const ROUTES = {
   /** Spec §2 group routes: a member's assessments, read through the group (docs/groups.md). */
   groupPage: '/managementGroup/environmentAssessment/page',
   groupDetail: '/managementGroup/environmentAssessment/detail',
+  /** The report of a member's assessment (no sidebar, no navbar), `…/result/:memberId?id=`. */
+  groupResult: '/managementGroup/environmentAssessment/result',
   /** Spec §2 group routes: the group's own indicators and systems (page, add, edit, detail; systems also copy). */
   groupCustomIndicator: '/managementGroup/customIndicator',
   groupSelectIndicator: '/managementGroup/selectIndicator',

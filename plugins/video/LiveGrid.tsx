@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayApi } from './api';
 import type { VideoPoint } from './contract';
+import type { PanelState } from './liveSession';
 
 const NS = 'video';
 // The panel (and with it mpegts.js) is its own chunk, loaded when the first panel shows.
@@ -21,10 +22,12 @@ interface Props {
   onSelect: (slot: number) => void;
   onClear: (slot: number) => void;
   apiOf: (point: VideoPoint) => PlayApi;
+  /** A panel's playback state changed. */
+  onPanelState?: (state: PanelState) => void;
 }
 
 /** The grid of 1/4/9/16 live panels with full screen (spec §2 live video panel). */
-export function LiveGrid({ layout, onLayout, slots, selected, onSelect, onClear, apiOf }: Props) {
+export function LiveGrid({ layout, onLayout, slots, selected, onSelect, onClear, apiOf, onPanelState }: Props) {
   const { t } = useTranslation(NS);
   const grid = useRef<HTMLDivElement>(null);
   const side = Math.sqrt(layout);
@@ -50,6 +53,7 @@ export function LiveGrid({ layout, onLayout, slots, selected, onSelect, onClear,
               selected={slot === selected}
               onSelect={() => onSelect(slot)}
               onClose={point ? () => onClear(slot) : undefined}
+              onStateChange={onPanelState}
               testId={`live-panel-${slot}`}
             />
           </Suspense>

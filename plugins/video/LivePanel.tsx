@@ -19,6 +19,8 @@ export interface LivePanelProps {
   onSelect?: () => void;
   /** Shows a close button that empties the panel. */
   onClose?: () => void;
+  /** Told every state the panel passes through (the live page refreshes its camera list on playing / failed). */
+  onStateChange?: (state: PanelState) => void;
   testId?: string;
 }
 
@@ -38,7 +40,7 @@ function snapshot(video: HTMLVideoElement, name: string): void {
  * A live video panel (spec §2, §4): 视频资源加载中... while the stream starts and connects,
  * 视频资源加载失败 with a retry after a failure; snapshot, recording, full screen and close in its bar.
  */
-export default function LivePanel({ title, api, selected, onSelect, onClose, testId = 'live-panel' }: LivePanelProps) {
+export default function LivePanel({ title, api, selected, onSelect, onClose, onStateChange, testId = 'live-panel' }: LivePanelProps) {
   const { t } = useTranslation(NS);
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -46,12 +48,16 @@ export default function LivePanel({ title, api, selected, onSelect, onClose, tes
   const [state, setState] = useState<PanelState>('loading');
   const [streamId, setStreamId] = useState<string | null>(null);
   const recording = useRecording(api?.record, streamId);
+  // The latest callback without restarting the session when the parent renders a new one.
+  const stateListener = useRef(onStateChange);
+  stateListener.current = onStateChange;
 
   useEffect(() => {
     if (!api || !video.current) return undefined;
     const s = new LiveSession(api, video.current, (next) => {
       setState(next);
       setStreamId(next === 'playing' ? s.streamId : null);
+      stateListener.current?.(next);
     });
     session.current = s;
     void s.start();

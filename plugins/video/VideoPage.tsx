@@ -1,14 +1,13 @@
 import { Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '../../runtime/monitoring/useRequest';
 import { MemberPicker } from '../../runtime/shell/MemberPicker';
 import { useButtonAuth } from '../../runtime/shell/useButtonAuth';
-import { videoApi } from './api';
 import type { VideoPoint } from './contract';
 import { LiveGrid, type Layout } from './LiveGrid';
 import { VIDEO_KEYS } from './manifest';
 import { OnlineBadge, PointTable } from './PointTable';
+import { useCameraList } from './useCameraList';
 import { usePlayApis } from './usePlayApis';
 import './video.css';
 
@@ -41,10 +40,7 @@ export default function VideoPage({ area = 'client' }: { area?: 'client' | 'grou
   const [memberId, setMemberId] = useState<number>();
   const canRecord = useButtonAuth(VIDEO_KEYS.record) === 'show' && !group;
   const apiOf = usePlayApis(canRecord, group);
-  const cameras = useRequest(() => {
-    const query = { pageNum: 1, pageSize: 50, name: name || undefined };
-    return group ? videoApi.groupPage({ ...query, enterpriseId: memberId }) : videoApi.page(query);
-  }, [name, memberId, group]);
+  const cameras = useCameraList({ name, memberId, group });
 
   const show = (point: VideoPoint) => {
     const placed = placeCamera(slots, layout, selected, point);
@@ -83,6 +79,7 @@ export default function VideoPage({ area = 'client' }: { area?: 'client' | 'grou
         onSelect={setSelected}
         onClear={(slot) => setSlots((s) => s.map((p, i) => (i === slot ? null : p)))}
         apiOf={apiOf}
+        onPanelState={cameras.onPanelState}
       />
     </div>
   );

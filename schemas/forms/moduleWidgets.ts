@@ -35,16 +35,32 @@ export function widgetNameOf(field: Pick<FieldSchema, 'type' | 'multiple' | 'wid
   return field.type === 'subtable' ? undefined : widgetsForField(field)[0];
 }
 
+/**
+ * The row fields of widgets that draw a sub-table's rows themselves: the widget fixes them (spec §3: the
+ * pollution-factor card holds a factor name and a monitored value, at most 20 characters each). A schema
+ * using such a widget declares exactly these; a custom ledger gets them from here.
+ */
+export const WIDGET_ROW_FIELDS: Readonly<Record<string, readonly FieldSchema[]>> = {
+  'pollution-factor': [
+    { name: 'key', type: 'string', label: { 'zh-CN': '因子名称', 'en-US': 'Factor' }, maxLength: POLLUTION_FACTOR_MAX },
+    { name: 'value', type: 'string', label: { 'zh-CN': '监测值', 'en-US': 'Value' }, maxLength: POLLUTION_FACTOR_MAX },
+  ],
+};
+
+const rowShape = (fields: readonly FieldSchema[]) =>
+  fields
+    .map((f) => `${f.name}:${f.type}:${f.maxLength ?? ''}`)
+    .sort()
+    .join(',');
+
 /** Null when the field may use its `widget`, else why not. */
 export function fieldWidgetProblem(field: FieldSchema): string | null {
   if (field.widget === undefined) return null;
   const fits = widgetsForField(field);
   if (!fits.includes(field.widget)) return `widget "${field.widget}" does not fit a ${field.type}${field.multiple ? ' (multiple)' : ''} field (fits: ${fits.join(', ') || 'none'})`;
-  if (field.widget === 'pollution-factor') {
-    const names = (field.fields ?? []).map((f) => `${f.name}:${f.type}:${f.maxLength ?? ''}`).sort().join(',');
-    if (names !== `key:string:${POLLUTION_FACTOR_MAX},value:string:${POLLUTION_FACTOR_MAX}`) {
-      return `widget "pollution-factor" needs exactly the row fields key and value (string, maxLength ${POLLUTION_FACTOR_MAX})`;
-    }
+  const rows = WIDGET_ROW_FIELDS[field.widget];
+  if (rows && rowShape(field.fields ?? []) !== rowShape(rows)) {
+    return `widget "${field.widget}" needs exactly the row fields ${rows.map((f) => `${f.name} (${f.type}, maxLength ${f.maxLength})`).join(', ')}`;
   }
   return null;
 }

@@ -2,12 +2,15 @@
  * Server-side check of submitted form data against the form (spec §5 rules, same functions as the
  * renderer): only the form's value widgets are kept, each value must have its widget's shape (option
  * values among the choices, dates in the value format, files as entries, sub-form rows as objects),
- * then required and the option-derived checks run. Fields hidden by their options, or reported hidden
- * by the renderer at run time, keep their value but skip required and format rules (spec §4: hiding
- * removes validation rules); their shape is still checked so nothing malformed is stored.
+ * then required and the option-derived checks run. Hidden fields skip the rules (spec §4: hiding removes
+ * validation rules): those hidden by their options, and those the renderer reports hidden where the saved
+ * form could have hidden them (./hiding.ts; a client's word alone switches off nothing). A hidden field's
+ * value must still have its shape; a value failing the field's other rules is dropped (stored empty)
+ * rather than refused, because the user could neither see nor fix it — so nothing stored skipped a rule.
  */
 import { FORM_TEXT_MAX, holdsValue, isSubFormType, POLLUTION_FACTOR_MAX, valueKindOf, type ValueKind } from './catalogue';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, DEFAULT_TIME_FORMAT, dayjsFormat, matchesDateFormat } from './dates';
+import { acceptedHidden } from './hiding';
 import { formText, type MessageLocale } from './messages';
 import { fieldChecks, isEmptyValue, labelOf, requiredMessage } from './rules';
 import type { FormData, FormJson, FormWidget, OptionItem, WidgetOptions } from './types';
@@ -26,8 +29,13 @@ export interface FormDataCheck {
 
 export interface FormDataOptions {
   locale?: MessageLocale;
-  /** Names of widgets (fields or containers) the renderer had hidden when the data was submitted. */
+  /**
+   * Names of widgets (fields or containers) the renderer reports hidden when the data was submitted;
+   * only those the form could have hidden count (./hiding.ts).
+   */
   hidden?: readonly string[];
+  /** Whether the form's saved version is trusted (its event code runs, so it may hide widgets). */
+  trusted?: boolean;
 }
 
 /** Serialized size a `custom` widget's value may take. */
@@ -153,11 +161,10 @@ function checkValue(widget: FormWidget, raw: unknown, ruled: boolean, locale: Me
     const key = kind === 'option' || kind === 'options' || kind === 'path' || kind === 'paths' ? 'notAnOption' : kind === 'files' ? 'invalidFile' : 'invalidValue';
     return { value: null, error: formText(key, locale, { label }) };
   }
-  if (ruled) {
-    for (const check of fieldChecks(widget.type, options, locale)) {
-      const message = check.test(value);
-      if (message) return { value, error: message };
-    }
+  for (const check of fieldChecks(widget.type, options, locale)) {
+    const message = check.test(value);
+    // A hidden field had no rules the user could see: its failing value is not kept.
+    if (message) return ruled ? { value, error: message } : { value: null };
   }
   return { value };
 }
@@ -165,7 +172,7 @@ function checkValue(widget: FormWidget, raw: unknown, ruled: boolean, locale: Me
 /** Checks submitted data against the form; `data` holds only the form's fields, in their shape. */
 export function checkFormData(form: FormJson, input: unknown, opts: FormDataOptions = {}): FormDataCheck {
   const locale = opts.locale ?? 'zh-CN';
-  const hiddenNames = new Set(opts.hidden ?? []);
+  const hiddenNames = acceptedHidden(form, opts.hidden ?? [], opts.trusted === true);
   const source = isObject(input) ? input : {};
   const data: FormData = {};
   const errors: FormDataError[] = [];

@@ -156,7 +156,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const input = check(req.body, req.locale);
     const found = await findFormByKey(app.db, enterpriseOf(req), keyOf(req), input.version);
     if (!found) throw ApiError.notFound();
-    return { data: checkSubmission(found.json, input.data, { locale: req.locale, hidden: input.hidden }) };
+    return { data: checkSubmission(found.json, input.data, { locale: req.locale, hidden: input.hidden, trusted: found.trusted }) };
   });
 
   app.get(`${clientBase}/templates`, designer({ tags, summary: 'Form templates of the back office', querystring: pageQuery, data: pageData(summaryRecord) }), async (req) => {

@@ -30,8 +30,13 @@ export async function loadForm(db: Pick<Db, 'query'>, query: LoadFormQuery): Pro
 
 export interface SubmissionOptions {
   locale: Locale;
-  /** Widgets the renderer had hidden (their rules were off): FormApi.hiddenWidgetNames(). */
+  /**
+   * Widgets the renderer had hidden (their rules were off): FormApi.hiddenWidgetNames(). Only those the
+   * saved form could hide count (schemas/forms/hiding.ts).
+   */
   hidden?: readonly string[];
+  /** Whether the form's version is trusted (its event code runs in the browser and may hide widgets). */
+  trusted: boolean;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface SubmissionOptions {
  * `subForm[row].name`) with the renderer's messages.
  */
 export function checkSubmission(form: FormJson, data: unknown, options: SubmissionOptions): FormData {
-  const result = checkFormData(form, data, { locale: options.locale, hidden: options.hidden });
+  const result = checkFormData(form, data, { locale: options.locale, hidden: options.hidden, trusted: options.trusted });
   if (result.errors.length > 0) throw ApiError.badParameter(result.errors, options.locale);
   const richNames = new Set(walkForm(form).filter((v) => v.widget.type === 'rich-editor').map((v) => v.widget.options.name));
   if (richNames.size === 0) return result.data;

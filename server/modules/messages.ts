@@ -55,6 +55,7 @@ const texts = {
   duplicateOption: { 'zh-CN': '选项重复', 'en-US': 'option appears more than once' },
   optionsRequired: { 'zh-CN': '下拉字段至少需要一个选项', 'en-US': 'a choice field needs at least one option' },
   notSearchable: { 'zh-CN': '该类型的字段不能作为搜索条件', 'en-US': 'fields of this type cannot be searched' },
+  widgetUnfit: { 'zh-CN': '组件「{widget}」不适用于该类型的字段', 'en-US': 'widget "{widget}" does not fit fields of this type' },
   tooManyCustomModules: { 'zh-CN': '每个企业最多{n}个自定义台账', 'en-US': 'at most {n} custom ledgers per enterprise' },
 } satisfies Record<string, Record<MessageLocale, string>>;
 

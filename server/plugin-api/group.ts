@@ -4,8 +4,10 @@
  * query of such a route filters by (never the header's ids themselves).
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Db } from '../core/contracts';
 import { ApiError } from '../core/errors';
 import { clientRoute, type RouteDocs } from '../monitoring/http/common';
+import { groupScopeOf } from '../plugins/auth/groupScope';
 
 export function groupRoute(app: FastifyInstance, permission: string, docs: RouteDocs): RouteShorthandOptions {
   const options = clientRoute(app, permission, docs);
@@ -32,4 +34,13 @@ export function membersOf(req: FastifyRequest, enterpriseId?: number): number[] 
   if (enterpriseId === undefined) return memberIds;
   if (!memberIds.includes(enterpriseId)) throw ApiError.noPermission();
   return [enterpriseId];
+}
+
+/**
+ * The effective member ids of `groupId` (the same set `requireGroup` gives a request), or null when the
+ * enterprise is not a management group: for work without a request, e.g. a scheduled job acting for a
+ * group's records.
+ */
+export async function groupMemberIds(db: Pick<Db, 'query'>, groupId: number): Promise<number[] | null> {
+  return (await groupScopeOf(db, groupId))?.memberIds ?? null;
 }

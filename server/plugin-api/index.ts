@@ -34,7 +34,7 @@ export {
   type RouteDocs,
 } from '../monitoring/http/common';
 // Management groups: routes across the member enterprises of the group in enterprise_id.
-export { groupOf, groupRoute, membersOf, type GroupOfRequest } from './group';
+export { groupMemberIds, groupOf, groupRoute, membersOf, type GroupOfRequest } from './group';
 export { compileInput, parseId, parseIds, throwIfErrors, type JsonSchema } from '../monitoring/http/validate';
 
 // Platform services.

@@ -45,7 +45,7 @@ export function startFormKeyOf(model: ProcessModel, pinned?: FormVersions): stri
 
 export interface FormSubmission {
   data: FormData | undefined;
-  /** Widgets the renderer had hidden (their rules were off). */
+  /** Widgets the renderer had hidden (their rules were off); only those the form could hide count. */
   hidden?: readonly string[];
   locale: Locale;
 }
@@ -58,7 +58,7 @@ export async function checkPinnedForm(tx: Tx, enterpriseId: number | null, formK
   const form = await loadForm(tx, { enterpriseId, formKey, version });
   // The pinned version exists (versions are never deleted); a missing one means the enterprise went away.
   if (!form) return submission.data ?? {};
-  return checkSubmission(form.json, submission.data ?? {}, { locale: submission.locale, hidden: submission.hidden });
+  return checkSubmission(form.json, submission.data ?? {}, { locale: submission.locale, hidden: submission.hidden, trusted: form.trusted });
 }
 
 /** The forms an instance's detail renders: each pinned (key, version) once. */

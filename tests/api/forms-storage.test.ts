@@ -136,16 +136,40 @@ describe('rendering and submitting by key', () => {
     expect(english.body!.data.errors).toEqual([{ field: 'title', message: '巡检标题 Input value should be not null' }]);
   });
 
-  it('skips the rules of fields the renderer hid', async () => {
-    const res = await designer.call('POST', 'form/key/inspection/check', { payload: { data: { result: 'ok', parts: [] }, hidden: ['title'] } });
-    expect(res.body?.code).toBe(1000000);
+  it('refuses a forged hidden list: a required field the form cannot hide keeps its rule', async () => {
+    const res = await designer.call('POST', 'form/key/inspection/check', { payload: { data: { result: 'ok', parts: [] }, hidden: ['title', 'parts'] } });
+    expect(res.body?.code).toBe(2010102);
+    expect(res.body!.data.errors).toEqual([{ field: 'title', message: '巡检标题字段值不可为空' }]);
+  });
+
+  it('skips the rules of a field the trusted form\'s code hides, dropping a value that fails them', async () => {
+    const json: FormJson = {
+      ...emptyForm(),
+      widgetList: [
+        widget('radio', { name: 'contact', label: '需要回访', optionItems: [{ label: '是', value: 'yes' }, { label: '否', value: 'no' }], onChange: "this.getFormRef().hideWidgets(value === 'no' ? ['phone'] : [])" }),
+        widget('input', { name: 'phone', label: '回访电话', required: true, validation: 'mobilePhone' }),
+        widget('input', { name: 'title', label: '标题', required: true }),
+      ],
+    };
+    const saved = await designer.call('POST', 'form', { payload: { formKey: 'callback', name: '回访单', json } });
+    expect(saved.body?.data.trusted).toBe(true);
+    const hidden = await designer.call('POST', 'form/key/callback/check', { payload: { data: { contact: 'no', phone: '123', title: '回访' }, hidden: ['phone'] } });
+    expect(hidden.body?.code, JSON.stringify(hidden.body)).toBe(1000000);
+    expect(hidden.body!.data.data).toEqual({ contact: 'no', phone: null, title: '回访' });
+    // The code cannot hide the title: listing it changes nothing.
+    const forged = await designer.call('POST', 'form/key/callback/check', { payload: { data: { contact: 'no' }, hidden: ['phone', 'title'] } });
+    expect(forged.body!.data.errors).toEqual([{ field: 'title', message: '标题字段值不可为空' }]);
+    // A version not marked trusted runs no code in the browser, so its code hides nothing either.
+    await t.db.query('UPDATE form_version SET trusted = false WHERE form_id = $1', [saved.body!.data.id]);
+    const untrusted = await designer.call('POST', 'form/key/callback/check', { payload: { data: { contact: 'no', title: '回访' }, hidden: ['phone'] } });
+    expect(untrusted.body!.data.errors).toEqual([{ field: 'phone', message: '回访电话字段值不可为空' }]);
   });
 
   it('keeps a deleted form out of lists and keys, but its versions stay readable for running tasks', async () => {
     expect((await designer.call('DELETE', `form/${formId}`)).body?.code).toBe(1000000);
     expect((await designer.call('GET', 'form/key/inspection')).body?.code).toBe(2010105);
     expect((await designer.call('GET', 'form/key/inspection', { query: { version: '2' } })).body?.data.version).toBe(2);
-    expect((await designer.call('GET', 'form/page')).body?.data.total).toBe(0);
+    expect((await designer.call('GET', 'form/page')).body?.data.total).toBe(1);
     // The key is free again.
     expect((await designer.call('POST', 'form', { payload: { formKey: 'inspection', name: '新巡检单', json: emptyForm() } })).body?.code).toBe(1000000);
   });

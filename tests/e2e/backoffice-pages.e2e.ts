@@ -21,6 +21,8 @@ afterAll(async () => browser?.close());
 describe('back-office pages', () => {
   it('opens every side-menu entry and the account page without an error', async () => {
     const { page, errors } = session;
+    // The side menu draws after the operator's menus arrive, which can be after the dashboard's URL.
+    await page.getByTestId('admin-menu-enterprises').waitFor();
     const entries = await page.locator('[data-testid^="admin-menu-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!));
     // The back office's own pages and those of the feature plugins (content, factors, risk, video, …).
     expect(entries).toEqual(expect.arrayContaining(['admin-menu-enterprises', 'admin-menu-content', 'admin-menu-pollution-factors', 'admin-menu-risk']));

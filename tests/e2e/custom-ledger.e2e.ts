@@ -278,3 +278,79 @@ describe('a viewer', () => {
     await viewer.context.close();
   });
 });
+
+describe('a ledger with widgets of the one registry, laid out in sections', () => {
+  const OUTLETS = '废水排放口监测台账';
+
+  it('picks the pollution-factor card and radio buttons, one column and a section, and saves a record with them', async () => {
+    await openFromSidebar('accountManagement-customAccount');
+    await page.getByTestId('custom-ledger-list').waitFor();
+    await page.getByTestId('custom-ledger-add').click();
+    await page.getByTestId('custom-ledger-designer').waitFor();
+    await page.getByTestId('designer-name').fill(OUTLETS);
+    await page.getByTestId('designer-columns-1').click();
+    const outlet = cards().first();
+    await outlet.getByTestId('designer-field-label').fill('排放口');
+    await outlet.getByTestId('designer-field-required').check();
+    // A text field offers the registry's text widgets, the type's default shown first.
+    expect(await outlet.getByTestId('designer-field-widget').innerText()).toBe('单行输入框');
+
+    const level = await addField('达标情况', '下拉选择');
+    await level.getByTestId('designer-option-label').first().fill('达标');
+    await level.getByTestId('designer-option-add').click();
+    await level.getByTestId('designer-option-label').nth(1).fill('超标');
+    await choose(level.getByTestId('designer-field-widget'), '单选按钮');
+    // Rows are drawn by a registry widget: the pollution-factor card is the one offered.
+    const factors = await addField('监测因子', '明细行');
+    await factors.getByTestId('designer-field-widget').getByText('污染因子卡片').waitFor();
+    await factors.getByTestId('designer-field-section').fill('监测数据');
+
+    // The preview draws the chosen widgets in their sections.
+    const preview = page.getByTestId('designer-preview');
+    await preview.locator('.ec-factor-card').waitFor();
+    await preview.locator('.ant-radio-wrapper', { hasText: '超标' }).waitFor();
+    await preview.locator('.ec-section-title', { hasText: '监测数据' }).waitFor();
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/customAccount/definition') && r.request().method() === 'POST');
+    await page.getByTestId('designer-save').click();
+    const answer = await (await created).json();
+    expect(answer.code, JSON.stringify(answer)).toBe(1000000);
+    schema = answer.data.schema;
+    expect(schema.fields.map((f) => f.widget ?? null)).toEqual([null, 'radio', 'pollution-factor']);
+
+    await page.getByTestId('custom-ledger-list').waitFor();
+    await page.getByTestId('custom-ledger-row').filter({ hasText: OUTLETS }).getByTestId('custom-ledger-records').click();
+    await page.getByTestId(`module-list-${schema.id}`).waitFor();
+    await listSettled(page);
+    await page.getByTestId('list-add').click();
+    const form = page.getByTestId(`module-form-${schema.id}`);
+    await form.waitFor();
+    await form.locator('.ec-section-title', { hasText: '监测数据' }).waitFor();
+    // One column: the choice sits below the outlet, not beside it.
+    const outletBox = (await page.getByTestId(`field-${field('排放口').name}`).boundingBox())!;
+    const levelBox = (await page.getByTestId(`field-${field('达标情况').name}`).boundingBox())!;
+    expect(levelBox.y).toBeGreaterThan(outletBox.y + outletBox.height);
+
+    const card = field('监测因子').name;
+    await fillField(page, field('排放口'), 'DW001');
+    await page.getByTestId(`field-${card}-add`).click();
+    const key = page.getByTestId(`field-${card}-0-key`);
+    await key.fill('COD');
+    // The card keeps key and value to 20 characters.
+    expect([await key.getAttribute('maxlength'), await page.getByTestId(`field-${card}-0-value`).getAttribute('maxlength')]).toEqual(['20', '20']);
+    await page.getByTestId(`field-${card}-0-value`).fill('12.5');
+    await page.getByTestId(`field-${field('达标情况').name}`).locator('.ant-radio-wrapper', { hasText: '达标' }).first().click();
+    await reloadingList(page, () => page.getByTestId('form-submit').click());
+    expect(await rows(page).count()).toBe(1);
+
+    await rows(page).first().getByTestId('row-detail').click();
+    await page.getByTestId(`module-detail-${schema.id}`).waitFor();
+    await page.locator('.ec-detail-section .ant-descriptions-title', { hasText: '监测数据' }).waitFor();
+    const detail = page.getByTestId(`detail-${card}`);
+    await detail.getByText('COD', { exact: true }).waitFor();
+    expect(await detail.innerText()).toMatch(/因子名称[\s\S]*监测值[\s\S]*COD[\s\S]*12\.5/);
+    expect(await page.getByTestId(`detail-${field('达标情况').name}`).innerText()).toBe('达标');
+    await screenshot(page, 'custom-ledger-factor-card');
+    expect(session.errors).toEqual([]);
+  });
+});

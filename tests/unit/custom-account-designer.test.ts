@@ -14,12 +14,14 @@ import {
   newOption,
   placeServerErrors,
   previewFields,
+  withFittingWidget,
   withType,
   type DraftField,
 } from '../../plugins/custom-account/draft';
 import { searchOptionsOf } from '../../runtime/modules/dictionaries';
 import { canAccessRoute, createRegistry, moduleRoutes, visibleMenus } from '../../runtime/plugins/registry';
 import type { ModuleSummary } from '../../runtime/plugins/types';
+import { customFormLayout } from '../../schemas/customLedger';
 import { buildDefinition, customModuleSchema, type DefinitionInput } from '../../server/modules/custom/definition';
 
 function field(patch: Partial<DraftField>): DraftField {
@@ -80,6 +82,39 @@ describe('editing helpers', () => {
     const choice = withType(text, 'enum');
     expect(choice.options).toHaveLength(1);
     expect(withType({ ...choice, options: [newOption('a'), newOption('b')] }, 'enum').options.map((o) => o.label)).toEqual(['a', 'b']);
+  });
+
+  it('keeps a chosen widget while it fits, sends it, previews with it, and the server accepts it as sent', () => {
+    const level = field({ label: '级别', type: 'enum', options: [newOption('一级'), newOption('二级')], widget: 'radio' });
+    expect(withFittingWidget({ ...level, multiple: true }).widget).toBeUndefined();
+    expect(withType(level, 'string').widget).toBeUndefined();
+    const score = field({ label: '评分', type: 'integer', widget: 'rate' });
+    expect(withType(score, 'number').widget).toBeUndefined();
+    expect(withType(field({ type: 'string', widget: 'textarea' }), 'text').widget).toBe('textarea');
+    const factors = field({ label: '监测因子', type: 'subtable' });
+    const drafts = [level, score, factors];
+    const body = definitionBody('监测', drafts) as unknown as DefinitionInput;
+    expect(body.fields.map((f) => f.widget)).toEqual(['radio', 'rate', undefined]);
+    const saved = buildDefinition(body, undefined, 'zh-CN');
+    expect(saved.errors).toEqual([]);
+    const schema = customModuleSchema('custom_1_1', 1, saved.definition);
+    expect(schema.fields.map((f) => f.widget)).toEqual(['radio', 'rate', 'pollution-factor']);
+    expect(schema.fields.map(({ name: _name, ...rest }) => rest)).toEqual(previewFields(drafts, untitled).map(({ name: _name, options, ...rest }) => ({ ...rest, ...(options ? { options: options.map((o, i) => ({ ...o, value: String(i + 1) })) } : {}) })));
+    expect(buildDefinition({ name: 'x', fields: [{ label: 'a', type: 'boolean', widget: 'input' }] }, undefined, 'zh-CN').errors).toEqual([{ field: 'fields[0].widget', message: 'a: 组件「input」不适用于该类型的字段' }]);
+  });
+
+  it('sends the form columns and section titles, and lays the preview out as the server lays the form', () => {
+    const drafts = [field({ label: '日期', type: 'date' }), field({ label: '场所', type: 'string', section: ' 贮存场所 ' }), field({ label: '说明', type: 'text', section: '  ' })];
+    const body = definitionBody('检查', drafts, undefined, 3) as unknown as DefinitionInput;
+    expect(body.columns).toBe(3);
+    expect(body.fields.map((f) => f.section)).toEqual([undefined, '贮存场所', undefined]);
+    const saved = buildDefinition(body, undefined, 'zh-CN');
+    expect(customModuleSchema('custom_1_1', 1, saved.definition).form).toEqual({
+      columns: 3,
+      sections: [{ fields: ['f1'] }, { title: { 'zh-CN': '贮存场所' }, fields: ['f2', 'f3'] }],
+    });
+    expect(customFormLayout([{ name: 'a', section: '甲' }, { name: 'b' }])).toEqual({ columns: 2, sections: [{ title: { 'zh-CN': '甲' }, fields: ['a', 'b'] }] });
+    expect(definitionBody('检查', drafts)).not.toHaveProperty('columns');
   });
 
   it('moves items within the list and leaves it unchanged at the ends', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { Refine } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
-import { createRefineDataProvider, enterpriseStore, tokenStore } from '../../data-providers';
+import { createRefineDataProvider } from '../../data-providers';
 import deviceInventory from '../../schemas/modules/device-inventory.json';
 import { initI18n } from '../../runtime/i18n';
 import ListPage from '../../runtime/modules/ListPage';
@@ -12,6 +12,7 @@ import { http } from '../../runtime/services/http';
 import { ShellContext } from '../../runtime/shell/ShellData';
 import { testShellData } from './helpers/shellData';
 import { envelope, stubMatchMedia } from './helpers/dom';
+import { useFakeServer } from './helpers/fakeServer';
 
 const ROUTE = '/accountManagement/deviceInventory';
 const perms = deviceInventory.permissions;
@@ -78,18 +79,10 @@ beforeAll(async () => {
   await initI18n('zh-CN');
 });
 
-beforeEach(() => {
+useFakeServer(fakeServer, () => {
   calls = [];
   storedColumns = [];
   savedColumns = [];
-  vi.stubGlobal('fetch', vi.fn(fakeServer));
-  tokenStore.set('client', 'test-token');
-  enterpriseStore.set('1');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('schema-driven list page', { timeout: 30_000 }, () => {

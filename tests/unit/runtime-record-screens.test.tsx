@@ -3,11 +3,11 @@
 // rendered against a fake server.
 import { Refine } from '@refinedev/core';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createRefineDataProvider, enterpriseStore, tokenStore } from '../../data-providers';
+import { createRefineDataProvider } from '../../data-providers';
 import uploadPlugin from '../../plugins/upload';
 import { FieldWidgetProvider } from '../../runtime/plugins/fieldWidgets';
 import { createRegistry } from '../../runtime/plugins/registry';
@@ -22,6 +22,7 @@ import { SubtableField } from '../../runtime/modules/SubtableField';
 import { http } from '../../runtime/services/http';
 import { ShellContext } from '../../runtime/shell/ShellData';
 import { envelope, stubMatchMedia } from './helpers/dom';
+import { useFakeServer } from './helpers/fakeServer';
 import { testShellData } from './helpers/shellData';
 
 const schema = repairSchema as unknown as ModuleSchema;
@@ -111,16 +112,7 @@ beforeAll(async () => {
   await initI18n('zh-CN');
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(fakeServer));
-  tokenStore.set('client', 'test-token');
-  enterpriseStore.set('1');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+useFakeServer(fakeServer);
 
 describe('sub-table editor', { timeout: 60_000 }, () => {
   it('adds rows until maxRows, then hides the add button until a row is removed', async () => {

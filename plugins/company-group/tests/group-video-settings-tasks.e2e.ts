@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { clickInDialog, DEMO, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
+import { chooseEnterprise, clickInDialog, DEMO, pickOption, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
 import { prehashPassword } from '../../../data-providers/password';
 import { backOfficeApi, clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
@@ -50,21 +50,11 @@ async function ownCameras(token: string, enterpriseId: number): Promise<{ name: 
 }
 
 /** Chooses an enterprise (or the group) in the navbar's selector and waits for its module home. */
-async function choose(page: Page, name: string) {
-  await page.getByTestId('enterprise-selector').click();
-  await settledPopup(page, '.ant-select-dropdown').getByTestId(`enterprise-option-${ids[name]}`).click();
-  await page.getByTestId('module-home').waitFor();
-  await page.waitForFunction((n) => document.querySelector('[data-testid="enterprise-selector"]')?.textContent?.includes(n), name);
-}
+const choose = (page: Page, name: string) => chooseEnterprise(page, ids[name], name);
 
 async function open(page: Page, route: string, testId: string) {
   await page.goto(`${baseURL}/#${route}`);
   await page.getByTestId(testId).waitFor();
-}
-
-async function pickOption(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await settledPopup(page, '.ant-select-dropdown').locator(`.ant-select-item-option[title="${label}"]`).click();
 }
 
 /** Types the deadline and confirms it with the picker's OK once the picker has finished opening. */

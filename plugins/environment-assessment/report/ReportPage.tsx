@@ -6,9 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EChart } from '../../../runtime/monitoring/EChart';
 import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { http } from '../../../runtime/services/http';
+import { useMemberScope } from '../../../runtime/shell/memberScope';
 import { CLIENT_BASE, type AssessmentDetail, type Finding } from '../contract';
 import { explainFinding } from '../explain';
-import { ROUTES } from '../manifest';
+import { detailPath } from '../groupPaths';
 import { NS, type PageOf } from '../settings/shared';
 import { categoryOption, deductionOption, trendOption } from './charts';
 import { exportReportPdf } from './exportPdf';
@@ -24,7 +25,8 @@ const nowText = () => {
 
 /**
  * /environmentAssessment/result?id= (no sidebar, no navbar): the assessment as a report of A4 pages
- * with charts, exported to PDF page by page (spec §9).
+ * with charts, exported to PDF page by page (spec §9). In a member scope (a group's
+ * /managementGroup/environmentAssessment/result/:memberId) the same report of a member's assessment.
  */
 export default function ReportPage() {
   const { t, i18n } = useTranslation(NS);
@@ -33,8 +35,12 @@ export default function ReportPage() {
   const id = Number(params.get('id'));
   const pagesRef = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState<number | null>(null);
-  const { data } = useRequest(() => http.get<AssessmentDetail>(`${CLIENT_BASE}/system/score/${id}`), [id]);
-  const findings = useRequest(() => http.get<PageOf<Finding>>(`${CLIENT_BASE}/system/score/findings`, { params: { assessmentId: id, pageNum: 1, pageSize: 50 } }), [id]);
+  const scope = useMemberScope();
+  const { data } = useRequest(() => http.get<AssessmentDetail>(`${CLIENT_BASE}/system/score/${id}`, { headers: scope?.headers }), [id, scope]);
+  const findings = useRequest(
+    () => http.get<PageOf<Finding>>(`${CLIENT_BASE}/system/score/findings`, { params: { assessmentId: id, pageNum: 1, pageSize: 50 }, headers: scope?.headers }),
+    [id, scope],
+  );
   const [generated] = useState(nowText);
   const locale = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
 
@@ -55,7 +61,7 @@ export default function ReportPage() {
     <div className="ea-report" data-testid="assessment-report">
       <div className="ea-report-toolbar">
         <Space>
-          <Button icon={<RollbackOutlined />} onClick={() => navigate(`${ROUTES.detail}?id=${id}`)}>{t('report.back')}</Button>
+          <Button icon={<RollbackOutlined />} onClick={() => navigate(detailPath(scope, id))} data-testid="report-back">{t('report.back')}</Button>
           <Button type="primary" icon={<FilePdfOutlined />} loading={exporting !== null} onClick={() => void exportPdf()} data-testid="report-pdf">
             {exporting !== null ? `${t('report.exporting')} ${exporting + 1}/3` : t('report.exportPdf')}
           </Button>

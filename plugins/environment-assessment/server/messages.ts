@@ -19,6 +19,7 @@ const TEXTS = {
   periodFormat: { 'zh-CN': '周期格式不正确', 'en-US': 'invalid period' },
   periodType: { 'zh-CN': '周期与评价体系的周期类型不一致', 'en-US': 'the period does not match the system’s period type' },
   periodFuture: { 'zh-CN': '该周期尚未开始', 'en-US': 'the period has not started yet' },
+  systemNeeded: { 'zh-CN': '请选择评价体系', 'en-US': 'choose a system' },
   duplicateName: { 'zh-CN': '名称已存在', 'en-US': 'the name is already used' },
   runRunning: { 'zh-CN': '该周期正在计算中，请稍后', 'en-US': 'this period is being scored, try again shortly' },
   templateNotRunnable: { 'zh-CN': '模板不能直接计算，请先复制', 'en-US': 'a template cannot be scored: copy it first' },

@@ -1,14 +1,15 @@
 /**
  * Reading results: assessments, their items and findings, trends and rankings. Every query takes the set
- * of enterprises the caller may see (one enterprise in the client area; a group's members later), so the
- * same functions serve the enterprise, group and back-office views.
+ * of enterprises the caller may see (one enterprise in the client area and in a group's member scope; a
+ * group's members for its rankings), so the same functions serve the enterprise and group views.
  */
 import type { Db } from '../../../server/plugin-api';
-import type { AssessmentDetail, AssessmentItem, AssessmentSummary, Finding, GroupRankingRow, RuleKey, SelectOption } from '../contract';
+import type { AssessedSystem, AssessmentDetail, AssessmentItem, AssessmentSummary, Finding, GroupRankingChoice, GroupRankingRow, RuleKey, SelectOption } from '../contract';
 
 type Q = Pick<Db, 'query'>;
 
-const SUMMARY_COLUMNS = `a.id::float8 AS id, a.system_id::float8 AS "systemId", s.name AS "systemName", a.enterprise_id::float8 AS "enterpriseId", e.name AS "enterpriseName",
+const SUMMARY_COLUMNS = `a.id::float8 AS id, a.system_id::float8 AS "systemId", s.name AS "systemName", s.owner_enterprise_id::float8 AS "systemOwnerId",
+  a.enterprise_id::float8 AS "enterpriseId", e.name AS "enterpriseName",
   a.period_key AS "periodKey", s.period_type AS "periodType", a.total_score AS "totalScore", a.level_name AS "levelName", a.level_color AS "levelColor",
   a.finding_count AS "findingCount", a.evaluated_until AS "evaluatedUntil", a.computed_at AS "computedAt"`;
 const FROM = `ea_assessment a JOIN ea_system s ON s.id = a.system_id JOIN enterprise e ON e.id = a.enterprise_id`;
@@ -109,21 +110,22 @@ export async function* allFindings(db: Q, assessmentId: number, ruleKey: RuleKey
   }
 }
 
-export interface RankRow {
-  rank: number;
-  assessmentId: number;
-  enterpriseId: number;
-  enterpriseName: string;
-  totalScore: number;
-  levelName: string | null;
-  findingCount: number;
+/** The systems that scored enterprises of a set (their own and their group's), by name. */
+export async function assessedSystems(db: Q, enterpriseIds: number[]): Promise<AssessedSystem[]> {
+  const { rows } = await db.query<AssessedSystem>(
+    `SELECT s.id::float8 AS id, s.name, s.period_type AS "periodType", s.owner_enterprise_id::float8 AS "ownerEnterpriseId" FROM ea_system s
+      WHERE EXISTS (SELECT 1 FROM ea_assessment a WHERE a.system_id = s.id AND a.enterprise_id = ANY($1::bigint[]))
+      ORDER BY s.name, s.id`,
+    [enterpriseIds],
+  );
+  return rows;
 }
 
 /** Enterprises of a set ranked by total score for one system and period (equal scores share a rank). */
-export async function rankAssessments(db: Q, systemId: number, periodKey: string, enterpriseIds: number[]): Promise<RankRow[]> {
-  const { rows } = await db.query<RankRow>(
+export async function rankAssessments(db: Q, systemId: number, periodKey: string, enterpriseIds: number[]): Promise<GroupRankingRow[]> {
+  const { rows } = await db.query<GroupRankingRow>(
     `SELECT rank() OVER (ORDER BY a.total_score DESC)::int AS rank, a.id::float8 AS "assessmentId", a.enterprise_id::float8 AS "enterpriseId", e.name AS "enterpriseName",
-            a.total_score AS "totalScore", a.level_name AS "levelName", a.finding_count AS "findingCount"
+            a.total_score AS "totalScore", a.level_name AS "levelName", a.level_color AS "levelColor", a.finding_count AS "findingCount"
        FROM ea_assessment a JOIN enterprise e ON e.id = a.enterprise_id
       WHERE a.system_id = $1 AND a.period_key = $2 AND a.enterprise_id = ANY($3::bigint[])
       ORDER BY a.total_score DESC, e.name`,
@@ -133,19 +135,24 @@ export async function rankAssessments(db: Q, systemId: number, periodKey: string
 }
 
 /**
- * Each enterprise of a set with its latest assessment (newest period, then newest run), ranked by total
- * score (equal scores share a rank): a management group's ranking of its members. Enterprises without
- * an assessment are left out.
+ * What a group's ranking can compare: each system the group owns, with each period in which it scored
+ * members of the set, the most recently scored first (the first one is the ranking's default: the group's
+ * most recent scored run). Members' own systems are left out: their scores are not comparable.
  */
-export async function latestScoreRanking(db: Q, enterpriseIds: number[]): Promise<GroupRankingRow[]> {
-  const { rows } = await db.query<GroupRankingRow>(
-    `SELECT rank() OVER (ORDER BY l.total_score DESC)::int AS rank, l.enterprise_id::float8 AS "enterpriseId", e.name AS "enterpriseName",
-            l.id::float8 AS "assessmentId", s.name AS "systemName", l.period_key AS "periodKey", l.total_score AS "totalScore", l.level_name AS "levelName"
-       FROM (SELECT DISTINCT ON (a.enterprise_id) a.* FROM ea_assessment a WHERE a.enterprise_id = ANY($1::bigint[])
-              ORDER BY a.enterprise_id, a.period_end DESC, a.computed_at DESC, a.id DESC) l
-       JOIN enterprise e ON e.id = l.enterprise_id JOIN ea_system s ON s.id = l.system_id
-      ORDER BY l.total_score DESC, e.name`,
-    [enterpriseIds],
+export async function rankingChoices(db: Q, groupId: number, memberIds: number[], systemId?: number): Promise<GroupRankingChoice[]> {
+  const params: unknown[] = [groupId, memberIds];
+  let bySystem = '';
+  if (systemId !== undefined) {
+    params.push(systemId);
+    bySystem = `AND s.id = $${params.length}`;
+  }
+  const { rows } = await db.query<GroupRankingChoice>(
+    `SELECT s.id::float8 AS "systemId", s.name AS "systemName", s.period_type AS "periodType", a.period_key AS "periodKey", max(a.computed_at) AS "scoredAt"
+       FROM ea_assessment a JOIN ea_system s ON s.id = a.system_id
+      WHERE s.owner_enterprise_id = $1 AND a.enterprise_id = ANY($2::bigint[]) ${bySystem}
+      GROUP BY s.id, s.name, s.period_type, a.period_key
+      ORDER BY max(a.computed_at) DESC, a.period_key DESC, s.id DESC`,
+    params,
   );
   return rows;
 }

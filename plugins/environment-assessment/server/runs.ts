@@ -4,7 +4,7 @@
  * enterprise's result replaces the previous one, so a run can be repeated after data corrections.
  */
 import type { Db, JobContext } from '../../../server/plugin-api';
-import { isUniqueViolation } from '../../../server/plugin-api';
+import { groupMemberIds, isUniqueViolation } from '../../../server/plugin-api';
 import { parsePeriod, periodContaining, previousPeriod, type Period } from '../contract';
 import { evaluatedEnd, scoreEnterprises } from './scoring';
 import { getSystem, type SystemRecord } from './store';
@@ -23,9 +23,16 @@ export interface RunOutcome {
   evaluatedUntil: string;
 }
 
-/** The enterprises a system scores: its owner; a management group's members come with the group work. */
-export function enterprisesOf(system: SystemRecord): number[] {
-  return system.ownerEnterpriseId === null ? [] : [system.ownerEnterpriseId];
+/**
+ * Whom a system scores: an enterprise's system its owner; a management group's system every effective
+ * member of the group at the time of the run (the set `requireGroup` gives the group's requests: active,
+ * unexpired type-0 enterprises whose parent is the group), never the group itself, which has no data of
+ * its own. A template scores nobody.
+ */
+export async function scoringScope(db: Pick<Db, 'query'>, system: Pick<SystemRecord, 'ownerEnterpriseId'>): Promise<{ group: boolean; enterpriseIds: number[] }> {
+  if (system.ownerEnterpriseId === null) return { group: false, enterpriseIds: [] };
+  const members = await groupMemberIds(db, system.ownerEnterpriseId);
+  return members === null ? { group: false, enterpriseIds: [system.ownerEnterpriseId] } : { group: true, enterpriseIds: members };
 }
 
 /** The current China wall-clock date `YYYY-MM-DD`. */
@@ -36,7 +43,7 @@ export function notStarted(period: Period, now: number): boolean {
   return evaluatedEnd(period, now) <= period.begin;
 }
 
-/** Runs one system for one period over `enterpriseIds` (default: the system's own enterprises). */
+/** Runs one system for one period over `enterpriseIds` (default: its scoring scope, above). */
 export async function runScoring(
   db: Db,
   system: SystemRecord,
@@ -44,7 +51,7 @@ export async function runScoring(
   opts: { trigger: 'job' | 'manual'; userId?: number | null; now?: number; enterpriseIds?: number[] },
 ): Promise<RunOutcome> {
   const now = opts.now ?? Date.now();
-  const ids = opts.enterpriseIds ?? enterprisesOf(system);
+  const ids = opts.enterpriseIds ?? (await scoringScope(db, system)).enterpriseIds;
   await db.query(
     `UPDATE ea_run SET status = 'failed', error = 'abandoned', finished_at = now()
       WHERE system_id = $1 AND period_key = $2 AND status = 'running' AND started_at < now() - make_interval(mins => $3)`,
@@ -73,8 +80,9 @@ export async function runScoring(
 }
 
 /**
- * The scheduled job: for every enabled system of an enterprise, the last completed period is scored
- * once it is over (and again if its last run failed), and the running period is refreshed daily.
+ * The scheduled job: for every enabled system of an enterprise or a management group (then over the
+ * group's members), the last completed period is scored once it is over (and again if its last run
+ * failed), and the running period is refreshed daily.
  */
 export async function scheduledScoring({ db, log, signal }: JobContext, now = Date.now()): Promise<void> {
   const { rows } = await db.query<{ id: number; owner: number }>(

@@ -1,7 +1,8 @@
 /**
  * Client routes of assessments (spec §2 /environmentAssessment, §7 score exports): start a run for a
  * period, list and read results with their findings, answer selection indicators, and the 13
- * abnormality exports. Every query is limited to the caller's enterprise.
+ * abnormality exports. Every query is limited to the caller's enterprise; its results include those of
+ * its management group's systems (read-only here: the group scores and answers through its own routes).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -16,39 +17,28 @@ import {
   pagingProperties,
   parseId,
   sendXlsx,
-  throwIfErrors,
-  userOf,
   type JsonSchema,
   type Locale,
   type Paging,
 } from '../../../server/plugin-api';
-import { CLIENT_BASE, EXPORT_NAMES, parsePeriod, RULE_KEYS, type Finding, type RuleKey } from '../contract';
+import { CLIENT_BASE, EXPORT_NAMES, RULE_KEYS, type Finding, type RuleKey } from '../contract';
 import { explainFinding } from '../explain';
 import { locales } from '../locales';
 import { KEYS } from '../manifest';
-import { duplicateError, fieldError } from './messages';
-import { allFindings, assessmentDetail, findAssessment, pageAssessments, pageFindings } from './results';
-import { notStarted, RunConflict, runScoring } from './runs';
+import { allFindings, assessedSystems, assessmentDetail, findAssessment, pageAssessments, pageFindings } from './results';
+import { scoringScope } from './runs';
+import { answerAndRescore, answerBody, periodKeySchema as periodKey, requestedPeriod, runBody, startRun, type AnswerInput, type RunInput } from './runRequest';
 import { getSystem } from './store';
 
 const BASE = `/api${CLIENT_BASE}/system/score`;
 const tags = ['environment assessment'];
 const record: JsonSchema = { type: 'object', additionalProperties: true };
-const periodKey = { type: 'string', pattern: '^\\d{4}(-(0[1-9]|1[0-2]|Q[1-4]))?$' } as const;
-
-const runBody: JsonSchema = { type: 'object', required: ['systemId', 'periodKey'], additionalProperties: false, properties: { systemId: { type: 'integer', minimum: 1 }, periodKey } };
 const pageQuery: JsonSchema = { type: 'object', additionalProperties: false, properties: { ...pagingProperties, systemId: { type: 'integer', minimum: 1 }, periodKey } };
 const findingQuery: JsonSchema = {
   type: 'object',
   required: ['assessmentId'],
   additionalProperties: false,
   properties: { ...pagingProperties, assessmentId: { type: 'integer', minimum: 1 }, ruleKey: { type: 'string', enum: [...RULE_KEYS] }, itemId: { type: 'integer', minimum: 1 } },
-};
-const answerBody: JsonSchema = {
-  type: 'object',
-  required: ['assessmentId', 'itemId', 'optionIndex'],
-  additionalProperties: false,
-  properties: { assessmentId: { type: 'integer', minimum: 1 }, itemId: { type: 'integer', minimum: 1 }, optionIndex: { type: 'integer', minimum: 0, maximum: 9 } },
 };
 const exportQuery: JsonSchema = { type: 'object', required: ['assessmentId'], additionalProperties: false, properties: { assessmentId: { type: 'integer', minimum: 1 } } };
 
@@ -64,32 +54,32 @@ export function translator(locale: Locale) {
 /** The enterprises the caller sees results of (the client area: its enterprise). */
 const scopeOf = (req: FastifyRequest) => [enterpriseOf(req)];
 
-async function runAndWait(app: FastifyInstance, req: FastifyRequest, systemId: number, key: string) {
-  const period = parsePeriod(key);
-  if (!period) throwIfErrors([fieldError('periodKey', 'periodFormat', req.locale)], req.locale);
+/**
+ * The caller's own system, when it scores the caller itself. A management group's systems score its
+ * members through the group routes (requireGroup), so here they answer 2010103.
+ */
+async function ownScoringSystem(app: FastifyInstance, req: FastifyRequest, systemId: number) {
   const system = await getSystem(app.db, enterpriseOf(req), systemId);
-  if (!system) throw ApiError.notFound();
-  if (period!.type !== system.periodType) throwIfErrors([fieldError('periodKey', 'periodType', req.locale)], req.locale);
-  if (notStarted(period!, Date.now())) throwIfErrors([fieldError('periodKey', 'periodFuture', req.locale)], req.locale);
-  try {
-    return await runScoring(app.db, system, period!, { trigger: 'manual', userId: userOf(req) });
-  } catch (err) {
-    if (err instanceof RunConflict) throw duplicateError('runRunning');
-    throw err;
-  }
+  if (system && (await scoringScope(app.db, system)).group) throw ApiError.noPermission();
+  return system;
 }
 
 export async function scoreRoutes(app: FastifyInstance): Promise<void> {
-  const parseRun = compileInput<{ systemId: number; periodKey: string }>(runBody, 'body');
+  const parseRun = compileInput<RunInput>(runBody, 'body');
   const parsePage = compileInput<Paging & { systemId?: number; periodKey?: string }>(pageQuery, 'querystring');
   const parseFindings = compileInput<Paging & { assessmentId: number; ruleKey?: RuleKey; itemId?: number }>(findingQuery, 'querystring');
-  const parseAnswer = compileInput<{ assessmentId: number; itemId: number; optionIndex: number }>(answerBody, 'body');
+  const parseAnswer = compileInput<AnswerInput>(answerBody, 'body');
   const parseExport = compileInput<{ assessmentId: number }>(exportQuery, 'querystring');
 
   app.post(`${BASE}/calculate`, clientRoute(app, KEYS.calculate, { tags, summary: 'Score a system for a period now (idempotent: replaces earlier results)', body: runBody, data: record }), async (req) => {
     const body = parseRun(req.body, req.locale);
-    return runAndWait(app, req, body.systemId, body.periodKey);
+    const period = requestedPeriod(req, body.periodKey);
+    return startRun(app.db, req, period, await ownScoringSystem(app, req, body.systemId), [enterpriseOf(req)]);
   });
+
+  app.get(`${BASE}/systems`, clientRoute(app, KEYS.view, { tags, summary: 'The systems that scored the enterprise (its own and its group’s)', data: { type: 'array', items: record } }), async (req) =>
+    assessedSystems(app.db, scopeOf(req)),
+  );
 
   app.get(`${BASE}/page`, clientRoute(app, KEYS.view, { tags, summary: 'Assessments of the enterprise, newest period first', querystring: pageQuery, data: pageData(record) }), async (req) => {
     const q = parsePage(req.query, req.locale);
@@ -106,15 +96,8 @@ export async function scoreRoutes(app: FastifyInstance): Promise<void> {
     const body = parseAnswer(req.body, req.locale);
     const detail = await assessmentDetail(app.db, scopeOf(req), body.assessmentId);
     if (!detail) throw ApiError.notFound();
-    const options = detail.options[body.itemId];
-    if (!options) throw ApiError.notFound();
-    if (body.optionIndex >= options.length) throwIfErrors([fieldError('optionIndex', 'optionIndex', req.locale)], req.locale);
-    await app.db.query(
-      `INSERT INTO ea_answer (system_item_id, enterprise_id, period_key, option_index, answered_by) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (system_item_id, enterprise_id, period_key) DO UPDATE SET option_index = EXCLUDED.option_index, answered_by = EXCLUDED.answered_by, answered_at = now()`,
-      [body.itemId, detail.enterpriseId, detail.periodKey, body.optionIndex, userOf(req)],
-    );
-    return runAndWait(app, req, detail.systemId, detail.periodKey);
+    // Only the system's owner answers: an assessment by the group's system is answered by the group.
+    return answerAndRescore(app.db, req, detail, await ownScoringSystem(app, req, detail.systemId), body);
   });
 
   app.get(`${BASE}/:id`, clientRoute(app, KEYS.view, { tags, summary: 'An assessment: score, level, items, trend over earlier periods', params: idParams('id'), data: record }), async (req) => {

@@ -2,12 +2,12 @@ import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRequest } from '../../../runtime/monitoring/useRequest';
 import { areaOf, useCan } from '../area';
 import type { SettingAreaKind } from '../contract';
 import { KEYS } from '../manifest';
+import { useIndicatorPage } from '../evaluationStore';
 import { listTableProps, pagination, SettingsToolbar, templatesToggle, useRemove } from '../listParts';
-import { indicatorPath, NS, type IndicatorRecord, type Kind, type PageOf } from './shared';
+import { indicatorPath, NS, type IndicatorRecord, type Kind } from './shared';
 import { deductionText } from './texts';
 
 /** customIndicator / selectIndicator page: the owner's indicators (and the templates on demand). */
@@ -17,10 +17,7 @@ export default function IndicatorListPage({ kind, area: areaKind }: { kind: Kind
   const area = areaOf(areaKind);
   const can = useCan()(areaKind === 'admin' ? KEYS.template : KEYS.settingEdit);
   const [query, setQuery] = useState({ pageNum: 1, pageSize: 20, name: '', withTemplates: false });
-  const { data, loading, reload } = useRequest(
-    () => area.http.get<PageOf<IndicatorRecord>>(`${area.base}/${indicatorPath(kind)}/page`, { params: { ...query, name: query.name || undefined } }),
-    [query, kind, areaKind],
-  );
+  const { data, loading, reload } = useIndicatorPage(areaKind, kind, query);
   const root = kind === 'score' ? area.routes.customIndicator : area.routes.selectIndicator;
 
   const removeUrl = useRemove(area.http, reload);

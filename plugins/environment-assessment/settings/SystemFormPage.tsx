@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PERIOD_TYPES, WEIGHT_TOTAL, type Level, type RiskFeed, type RuleKey, type RuleParams, type SettingAreaKind } from '../contract';
 import { areaOf, listPath } from '../area';
+import { useAllIndicators } from '../evaluationStore';
 import { FormButtons, requiredText, useSave } from '../listParts';
 import { ParamFields } from './ParamFields';
 import { feedBody, feedValues, RiskFeedFields, type RiskFeedValues } from './RiskFeedFields';
-import { indicatorPath, NS, type IndicatorRecord, type PageOf, type SystemRecord } from './shared';
+import { NS, type IndicatorRecord, type SystemRecord } from './shared';
 
 interface ItemRow {
   id?: number;
@@ -184,16 +185,11 @@ export default function SystemFormPage({ area: areaKind }: { area: SettingAreaKi
 /** Chooses indicators (own and templates, both kinds) to add to a system. */
 function IndicatorPicker({ open, area: areaKind, onClose, onPick }: { open: boolean; area: SettingAreaKind; onClose(): void; onPick(items: IndicatorRecord[]): void }) {
   const { t } = useTranslation(NS);
-  const area = areaOf(areaKind);
-  const [rows, setRows] = useState<IndicatorRecord[]>([]);
+  const all = useAllIndicators(areaKind, open);
+  const rows = all.data ?? [];
   const [selected, setSelected] = useState<number[]>([]);
   useEffect(() => {
-    if (!open) return;
-    setSelected([]);
-    void Promise.all(
-      (['score', 'select'] as const).map((kind) => area.http.get<PageOf<IndicatorRecord>>(`${area.base}/${indicatorPath(kind)}/page`, { params: { pageNum: 1, pageSize: 50, withTemplates: true } })),
-    ).then((pages) => setRows(pages.flatMap((p) => p.records)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (open) setSelected([]);
   }, [open]);
   return (
     <Modal open={open} title={t('list.chooseIndicator')} width={760} onCancel={onClose} onOk={() => onPick(rows.filter((r) => selected.includes(r.id)))} destroyOnClose>
@@ -201,6 +197,7 @@ function IndicatorPicker({ open, area: areaKind, onClose, onPick }: { open: bool
         rowKey="id"
         size="small"
         dataSource={rows}
+        loading={all.loading}
         pagination={{ pageSize: 10 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         columns={[

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp'
 import { CLIENT_BASE, exportPath, RULE_KEYS, type RuleKey } from '../contract';
 import { rankAssessments } from '../server/results';
 import { scheduledScoring } from '../server/runs';
-import { createCraftedPoints, loadSeries } from './crafted';
+import { COD_SPIKE, COD_SPIKE_VALUE, craftedWaterValue, createCraftedPoints, hourOf, loadSeries, NH3_CONSTANT, NH3_CONSTANT_VALUE } from './crafted';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -101,12 +101,24 @@ describe('scoring crafted series', () => {
       ['DW901', 'w01018', '2024-06-02 16:00:00', '2024-06-02 19:00:00', 3],
       ['DW901', 'w01018', '2024-06-21 20:00:00', '2024-06-21 22:00:00', 2],
     ]);
+    // The constant run: its series, span and every value of it (the crafted hours at 1.234).
     const constant = await findings('continuousConstant');
-    expect(constant.records.map((f: Json) => [f.factorCode, f.beginTime, f.hours, f.measure])).toEqual([['w21003', '2024-06-05 04:00:00', 6, 1.234]]);
-    expect(constant.records[0].evidence.values).toHaveLength(6);
+    expect(constant.records.map((f: Json) => [f.pointCode, f.factorCode, f.beginTime, f.endTime, f.hours, f.measure])).toEqual([
+      ['DW901', 'w21003', hourOf(NH3_CONSTANT[0]), hourOf(NH3_CONSTANT[5] + 1), 6, NH3_CONSTANT_VALUE],
+    ]);
+    expect(constant.records[0].evidence.values).toEqual(NH3_CONSTANT.map((h) => [hourOf(h), NH3_CONSTANT_VALUE]));
+    // The spike: its hour, and the values before, at and after it as the crafted series holds them.
+    const [before, after] = [craftedWaterValue('w01018', COD_SPIKE - 1), craftedWaterValue('w01018', COD_SPIKE + 1)];
     const spikes = await findings('mutation');
-    expect(spikes.records.map((f: Json) => [f.factorCode, f.beginTime, f.measure])).toEqual([['w01018', '2024-06-13 12:00:00', 45]]);
-    expect(spikes.records[0].evidence.previous).toBeGreaterThanOrEqual(20);
+    expect(spikes.records.map((f: Json) => [f.pointCode, f.factorCode, f.beginTime, f.endTime, f.hours, f.measure])).toEqual([
+      ['DW901', 'w01018', hourOf(COD_SPIKE), hourOf(COD_SPIKE + 1), 1, COD_SPIKE_VALUE],
+    ]);
+    expect(spikes.records[0].evidence).toMatchObject({
+      previous: before,
+      value: COD_SPIKE_VALUE,
+      next: after,
+      values: [[hourOf(COD_SPIKE - 1), before], [hourOf(COD_SPIKE), COD_SPIKE_VALUE], [hourOf(COD_SPIKE + 1), after]],
+    });
     const transfer = await findings('dataTransfer');
     expect(transfer.records).toHaveLength(1);
     expect(transfer.records[0]).toMatchObject({ pointCode: 'DA901', hours: 91, measure: 87 });
@@ -162,6 +174,18 @@ describe('scoring crafted series', () => {
       ['DW901', 'w01018', '2024-06-02 16:00:00', 3],
       ['DW901', 'w01018', '2024-06-21 20:00:00', 2],
     ]);
+    // Constant run and spike rows: series, span, values, and the explanation that names them.
+    const constant = await exportRows('continuousConstant');
+    expect(constant.rows).toEqual([
+      ['河北绿源环境工程有限公司', '2024-06', '评估废水排口', 'DW901', 'w21003', '氨氮', hourOf(NH3_CONSTANT[0]), hourOf(NH3_CONSTANT[5] + 1), 6, NH3_CONSTANT_VALUE, 6, undefined /* no ledger record */, `连续 6 小时恒为 ${NH3_CONSTANT_VALUE}`],
+    ]);
+    const [before, after] = [craftedWaterValue('w01018', COD_SPIKE - 1), craftedWaterValue('w01018', COD_SPIKE + 1)];
+    const spike = await exportRows('mutation');
+    expect(spike.rows).toHaveLength(1);
+    expect(spike.rows[0].slice(0, 10)).toEqual(['河北绿源环境工程有限公司', '2024-06', '评估废水排口', 'DW901', 'w01018', '化学需氧量', hourOf(COD_SPIKE), hourOf(COD_SPIKE + 1), 1, COD_SPIKE_VALUE]);
+    // The threshold the spike crossed: previous + 100 % × max(previous, 10 % of the 50 mg/L limit) (README "mutation").
+    expect(spike.rows[0][10]).toBeCloseTo(before + Math.max(before, 5), 3);
+    expect(spike.rows[0][12]).toBe(`前值 ${before}，当前 ${COD_SPIKE_VALUE}，后值 ${after}`);
     const transfer = await exportRows('dataTransfer');
     expect(transfer.rows).toHaveLength(1);
     expect(transfer.rows[0][9]).toBe(87);
@@ -256,5 +280,45 @@ describe('scoring crafted series', () => {
     ]);
     const august = await call('GET', `${CLIENT_BASE}/system/score/page?systemId=${systemId}&periodKey=2024-08`);
     expect(august.data.records[0].evaluatedUntil).toBe('2024-08-02 12:00:00');
+  });
+
+  it('the system’s own thresholds decide the findings and the score', async () => {
+    const before = (await call('GET', `${CLIENT_BASE}/system/score/${assessmentId}`)).data;
+    const item = (rule: RuleKey, detail: Json = before) => detail.items.find((i: Json) => i.ruleKey === rule);
+    expect([item('continuousConstant').findingCount, item('mutation').findingCount, item('dataTransfer').findingCount]).toEqual([1, 1, 1]);
+    // Longer constant runs only (7 h), spikes only above 200 % and transfer below 85 %: the 6-hour run, the
+    // spike (≈ +110 %) and the 87 % outlet are no longer defects under this system.
+    const system = (await call('GET', `${CLIENT_BASE}/system/${systemId}`)).data;
+    const changed: Partial<Record<RuleKey, Record<string, number>>> = {
+      continuousConstant: { waterHours: 7 },
+      mutation: { changePercent: 200 },
+      dataTransfer: { thresholdPercent: 85 },
+    };
+    const items = system.items.map((i: Json) => ({ id: i.id, weight: i.weight, ...(i.ruleKey ? { params: { ...i.params, ...(changed[i.ruleKey as RuleKey] ?? {}) } } : {}) }));
+    const saved = await call('PUT', `${CLIENT_BASE}/system/${systemId}`, { name: system.name, periodType: system.periodType, levels: system.levels, riskFeed: system.riskFeed, items });
+    expect(saved.code).toBe(1000000);
+    expect((await call('POST', `${CLIENT_BASE}/system/score/calculate`, { systemId, periodKey: '2024-06' })).code).toBe(1000000);
+
+    for (const rule of ['continuousConstant', 'mutation', 'dataTransfer'] as const) {
+      expect((await findings(rule)).total, rule).toBe(0);
+      expect((await exportRows(rule)).rows, rule).toEqual([]);
+    }
+    const after = (await call('GET', `${CLIENT_BASE}/system/score/${assessmentId}`)).data;
+    // Count rules score full marks now; the transfer item's deduction follows its measure (93.59 %), not the finding threshold.
+    expect([item('continuousConstant', after).score, item('mutation', after).score]).toEqual([100, 100]);
+    expect(item('dataTransfer', after)).toMatchObject({ measure: item('dataTransfer').measure, score: item('dataTransfer').score });
+    const gained = ['continuousConstant', 'mutation'].reduce((n, rule) => n + ((100 - item(rule as RuleKey).score) / 100) * item(rule as RuleKey).weight, 0);
+    expect(after.totalScore).toBeCloseTo(before.totalScore + gained, 2);
+    expect(after.findingCount).toBe(before.findingCount - 3);
+
+    // Stricter than the default: transfer below 95 % flags the 87 % outlet again, with 95 as its threshold.
+    const stricter = items.map((i: Json) => {
+      const rule = system.items.find((s: Json) => s.id === i.id).ruleKey;
+      return rule === 'dataTransfer' ? { ...i, params: { ...i.params, thresholdPercent: 95 } } : i;
+    });
+    expect((await call('PUT', `${CLIENT_BASE}/system/${systemId}`, { name: system.name, periodType: system.periodType, levels: system.levels, riskFeed: system.riskFeed, items: stricter })).code).toBe(1000000);
+    await call('POST', `${CLIENT_BASE}/system/score/calculate`, { systemId, periodKey: '2024-06' });
+    const transfer = await findings('dataTransfer');
+    expect(transfer.records.map((f: Json) => [f.pointCode, f.measure, f.threshold])).toEqual([['DA901', 87, 95]]);
   });
 });

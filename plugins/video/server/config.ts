@@ -3,6 +3,7 @@
  * (plugins/video/README.md, configuration table). Bad values stop the start with the variable's name.
  */
 import { RECORD_MAX_SECONDS } from '../contract';
+import { DEFAULT_DEMO_FEED, type DemoFeed } from './media/sources';
 
 export type MediaServerKind = 'nms' | 'off';
 
@@ -31,6 +32,8 @@ export interface VideoConfig {
   onlineRefreshSeconds: number;
   ffmpegPath: string;
   ffprobePath: string;
+  /** Size and frame rate of the demo test patterns (`demo:` sources). */
+  demoFeed: DemoFeed;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -45,6 +48,10 @@ export function videoConfigFromEnv(env: NodeJS.ProcessEnv = process.env): VideoC
   const mediaServer = (env.VIDEO_MEDIA_SERVER || 'nms') as MediaServerKind;
   if (mediaServer !== 'nms' && mediaServer !== 'off') throw new Error(`VIDEO_MEDIA_SERVER must be nms or off, got "${env.VIDEO_MEDIA_SERVER}"`);
   const publicUrl = env.VIDEO_PUBLIC_URL?.trim() || null;
+  const demoSize = env.VIDEO_DEMO_SIZE || DEFAULT_DEMO_FEED.size;
+  const [width, height] = demoSize.split('x').map(Number);
+  // Even sides: x264's yuv420p needs them.
+  if (!/^\d{2,4}x\d{2,4}$/.test(demoSize) || width % 2 || height % 2) throw new Error(`VIDEO_DEMO_SIZE must be <even width>x<even height>, got "${demoSize}"`);
   if (publicUrl && !/^https?:\/\/[^/\s]+\/?$/.test(publicUrl)) throw new Error(`VIDEO_PUBLIC_URL must be http(s)://host[:port], got "${publicUrl}"`);
   return {
     mediaServer,
@@ -59,5 +66,6 @@ export function videoConfigFromEnv(env: NodeJS.ProcessEnv = process.env): VideoC
     onlineRefreshSeconds: int(env, 'VIDEO_ONLINE_REFRESH_SECONDS', 60, 0, 86_400),
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH || 'ffprobe',
+    demoFeed: { size: demoSize, fps: int(env, 'VIDEO_DEMO_FPS', DEFAULT_DEMO_FEED.fps, 1, 60) },
   };
 }

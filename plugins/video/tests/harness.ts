@@ -1,8 +1,7 @@
 /**
  * Shared by the video API tests (not a test file): an app on a fresh database (PGlite, or PostgreSQL
- * with TEST_DATABASE_URL) with the local file store, the demo sign-ins, and whether ffmpeg is here.
+ * with TEST_DATABASE_URL) with the local file store, the demo sign-ins, and the ffmpeg gate (ffmpegGate.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers/testApp';
 import type { StorageConfig } from '../../../server/storage/config';
 import { baseStorageConfig } from '../../../tests/api/storage-harness';
@@ -12,9 +11,18 @@ export const ZHEJIANG = '浙江清泉水务有限公司';
 export const DEMO_SERIAL = '34020000001320000001';
 export const channel = (n: number) => `3402000000131000000${n}`;
 
-/** ffmpeg and ffprobe on PATH: the tests that play or record need them (CI installs them). */
-export const HAS_FFMPEG = ['ffmpeg', 'ffprobe'].every((cmd) => spawnSync(cmd, ['-version'], { stdio: 'ignore' }).status === 0);
-if (!HAS_FFMPEG) console.warn('ffmpeg/ffprobe not found: the video play and recording tests are skipped (CI installs ffmpeg)');
+export { describeWithFfmpeg, FFPROBE, HAS_FFMPEG } from './ffmpegGate';
+
+/** Polls `check` (every 250 ms, at most `timeoutMs`) until it answers something truthy, and returns that. */
+export async function until<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

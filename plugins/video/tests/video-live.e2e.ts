@@ -3,48 +3,36 @@
 // shows 视频资源加载失败 with a retry, the kept-alive page keeps its streams across tabs, a snapshot and
 // a 5-second recording download (ffprobe reads the MP4 as H.264), the recording is listed under the
 // camera, closing the tab stops the stream on the media server, and the back office sees the cameras.
-// Needs ffmpeg (CI installs it); skipped, saying so, where it is missing.
+// Needs ffmpeg (CI installs it; ffmpegGate.ts: skipped, saying so, where it is missing, failed in CI).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadedFile, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { playing, slow, useVideoSuite, videoState } from './browserHarness';
-import { HAS_FFMPEG } from './harness';
+import { LIGHT_FEED, playing, slow, useVideoSuite, videoState } from './browserHarness';
+import { describeWithFfmpeg, FFPROBE, until } from './harness';
 
 function ffprobe(file: string): string {
-  return spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', file], { encoding: 'utf8' }).stdout.trim();
+  return spawnSync(FFPROBE, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', file], { encoding: 'utf8' }).stdout.trim();
 }
 
-if (!HAS_FFMPEG) {
-  describe('video surveillance in the browser', () => {
-    it.skip('skipped: ffmpeg/ffprobe not found (CI installs ffmpeg)', () => {});
-  });
-} else {
+describeWithFfmpeg('video surveillance in the browser', () => {
   // Its own server: streams nobody watches stop after 2 s here, so a closed tab shows quickly.
-  const suite = useVideoSuite({ VIDEO_IDLE_SECONDS: '2' });
+  const suite = useVideoSuite({ VIDEO_IDLE_SECONDS: '2', ...LIGHT_FEED });
   let page: Page;
   beforeAll(() => {
     page = suite.session.page;
   });
 
   const streams = () => suite.vs.streams();
-  const until = async (what: string, check: () => Promise<boolean>) => {
-    const deadline = Date.now() + 30_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  };
   const camera = (name: string) => page.locator(`[data-testid="camera-item"][data-name="${name}"]`);
 
-
-  describe('video surveillance in the browser', () => {
+  describe('playing, recording and stopping', () => {
     it('a panel shows 视频资源加载中... and then plays the camera', async () => {
       await camera('污水总排口').click();
       await page.getByTestId('live-panel-0').getByText('视频资源加载中...').waitFor(slow);
       const state = await playing(page, 'live-panel-0');
-      expect(state.width).toBe(640);
+      expect(state.width).toBe(Number(LIGHT_FEED.VIDEO_DEMO_SIZE.split('x')[0]));
       expect(await page.getByTestId('live-panel-0').getAttribute('data-state')).toBe('playing');
     });
 
@@ -157,4 +145,4 @@ if (!HAS_FFMPEG) {
       expect(suite.session.errors.filter((e) => !/favicon|net::ERR_ABORTED/.test(e))).toEqual([]);
     });
   });
-}
+});

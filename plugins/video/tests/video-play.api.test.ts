@@ -1,11 +1,14 @@
 // Live play through the real media server (node-media-server in its child process, fed by ffmpeg):
 // the spec §7 play call answers signed addresses, the app's proxy serves H.264 FLV from them, a bad or
-// foreign signature is refused, a dead camera fails with 点播失败, and a stream nobody watches stops.
-// Needs ffmpeg (CI installs it); skipped with a printed reason where it is missing.
+// foreign signature is refused, a dead camera fails with 点播失败, a stream nobody watches stops, and on
+// an https page the secure address with the page's host name in place of the answered one plays (wss).
+// Needs ffmpeg (CI installs it; ffmpegGate.ts: skipped with a printed reason where it is missing, failed in CI).
 import { spawn } from 'node:child_process';
 import { get, type ClientRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channel, DEMO_SERIAL, HAS_FFMPEG, JIANGSU, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { playAddress } from '../liveSession';
+import { channel, DEMO_SERIAL, describeWithFfmpeg, FFPROBE, JIANGSU, until, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
+import { httpsGetJson, tlsFront, wssBytes } from './tlsFront';
 
 let t: VideoTestApp;
 let base: string;
@@ -31,7 +34,7 @@ function readFlv(url: string, ms: number): Promise<Buffer> {
 /** ffprobe's view of FLV bytes: codec and size of the video stream. */
 function probe(bytes: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const p = spawn('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', '-i', 'pipe:0']);
+    const p = spawn(FFPROBE, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height', '-of', 'csv=p=0', '-i', 'pipe:0']);
     let out = '';
     p.stdout.on('data', (d) => (out += d));
     p.on('error', reject);
@@ -41,22 +44,12 @@ function probe(bytes: Buffer): Promise<string> {
   });
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const streams = async () => (await t.call('GET', '/operation-manage/video/streams', await t.adminHeaders())).data as Json[];
 /** Over real HTTP: the answered addresses are built for the host the caller used. */
 const play = async (headers: Record<string, string>, n: number) =>
   (await (await fetch(`${base}/api/enterprise-side-app/video/play/start/${DEMO_SERIAL}/${channel(n)}`, { headers })).json()) as Json;
 
-describe.skipIf(!HAS_FFMPEG)('live play on node-media-server', () => {
+describeWithFfmpeg('live play on node-media-server', () => {
   beforeAll(async () => {
     t = await videoTestApp({ VIDEO_IDLE_SECONDS: '2', VIDEO_START_TIMEOUT_SECONDS: '10' });
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -126,5 +119,30 @@ describe.skipIf(!HAS_FFMPEG)('live play on node-media-server', () => {
     // The viewer goes (a closed tab): the camera's stream stops.
     viewer!.destroy();
     await until('stream stopped', async () => !(await streams()).some((s) => s.streamId === answer.streamId && s.publishing));
+  });
+
+  it('on an https page the wss address, its host replaced by the page’s, plays through TLS; the answered host does not pass the certificate', async () => {
+    // The site's https ends at a TLS front; the play call reaches the app with an IP as its host (a
+    // proxy that does not pass the page's host name on), so the answer names that IP.
+    const front = await tlsFront(Number(new URL(base).port));
+    try {
+      const answered = `https://127.0.0.1:${front.port}`;
+      const res = await httpsGetJson<Json>(`${answered}/api/enterprise-side-app/video/play/start/${DEMO_SERIAL}/${channel(1)}`, 'localhost', admin);
+      expect(res.code, res.msg).toBe(1000000);
+      expect(res.data.wss_flv).toMatch(new RegExp(`^wss://127\\.0\\.0\\.1:${front.port}/api/video/live/v\\d+\\.flv\\?sign=`));
+      // What the panel plays on the page https://localhost:<port>.
+      const address = playAddress(res.data, { protocol: 'https:', hostname: 'localhost' });
+      expect(address).toBe(res.data.wss_flv.replace('//127.0.0.1:', '//localhost:'));
+      const { status, bytes } = await wssBytes(address, 2500);
+      expect(status).toBe('HTTP/1.1 101 Switching Protocols');
+      // A binary WebSocket frame whose payload is the FLV stream (header, then the H.264 tags).
+      expect(bytes[0] & 0x0f).toBe(0x2);
+      expect(bytes.indexOf('FLV')).toBeGreaterThan(0);
+      expect(bytes.length).toBeGreaterThan(10_000);
+      // Without the replacement the browser would refuse the address: the certificate names no IP.
+      await expect(wssBytes(res.data.wss_flv, 500)).rejects.toMatchObject({ code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+    } finally {
+      await front.close();
+    }
   });
 });

@@ -2,14 +2,15 @@
 // file store read by ffprobe as H.264, listed under the camera and served by the file routes; one
 // recording per camera at a time; the read-only role may not record; the time limit stops a
 // recording by itself and the next stop call still hands out its file; with a real S3 server (CI starts
-// one) the recording lands in the bucket. Needs ffmpeg (skipped, saying so, where it is missing).
+// one) the recording lands in the bucket. Needs ffmpeg (ffmpegGate.ts: skipped saying so where it is
+// missing, failed in CI).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAVE_S3, s3Config } from '../../../tests/api/storage-harness';
-import { channel, DEMO_SERIAL, HAS_FFMPEG, JIANGSU, videoTestApp, type Json, type VideoTestApp } from './harness';
+import { channel, DEMO_SERIAL, describeWithFfmpeg, FFPROBE, HAS_FFMPEG, JIANGSU, videoTestApp, type Json, type VideoTestApp } from './harness';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -29,7 +30,7 @@ async function probeDownload(t: VideoTestApp, url: string): Promise<{ codec: str
   const dir = mkdtempSync(join(tmpdir(), 'ec-rec-test-'));
   try {
     writeFileSync(join(dir, 'r.mp4'), body);
-    const out = spawnSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name:format=duration', '-of', 'default=nw=1', join(dir, 'r.mp4')], { encoding: 'utf8' });
+    const out = spawnSync(FFPROBE, ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name:format=duration', '-of', 'default=nw=1', join(dir, 'r.mp4')], { encoding: 'utf8' });
     return {
       codec: /codec_name=(\w+)/.exec(out.stdout)?.[1] ?? '',
       duration: Number(/duration=([\d.]+)/.exec(out.stdout)?.[1] ?? NaN),
@@ -40,7 +41,7 @@ async function probeDownload(t: VideoTestApp, url: string): Promise<{ codec: str
   }
 }
 
-describe.skipIf(!HAS_FFMPEG)('recording a live camera', () => {
+describeWithFfmpeg('recording a live camera', () => {
   let t: VideoTestApp;
   let admin: Record<string, string>;
   let viewer: Record<string, string>;
@@ -117,7 +118,7 @@ describe.skipIf(!HAS_FFMPEG)('recording a live camera', () => {
 
 if (HAS_FFMPEG && !HAVE_S3) console.warn('[video-record] S3 recording test SKIPPED: S3_* variables not set (start one with tests/support/s3/start.sh)');
 
-describe.skipIf(!HAS_FFMPEG || !HAVE_S3)('recording into S3 (radosgw)', () => {
+(HAVE_S3 ? describeWithFfmpeg : describe.skip)('recording into S3 (radosgw)', () => {
   let t: VideoTestApp;
   afterAll(() => t?.close());
 

@@ -46,7 +46,10 @@ describe('camera source URLs', () => {
     expect(rtsp.at(-1)).toBe('rtmp://127.0.0.1:1935/live/v1?sign=x');
     expect(rtsp[rtsp.indexOf('-protocol_whitelist') + 1].split(',')).not.toContain('file');
     const demo = relayArgs(parseSource('demo:testsrc2')!, 'rtmp://x/live/v2');
-    expect(demo).toEqual(expect.arrayContaining(['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-c:v', 'libx264']));
+    expect(demo).toEqual(expect.arrayContaining(['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-c:v', 'libx264', '-g', '50']));
+    // A lighter feed where configured; still a key frame every 2 seconds.
+    const light = relayArgs(parseSource('demo:testsrc2')!, 'rtmp://x/live/v2', videoConfigFromEnv({ VIDEO_DEMO_SIZE: '320x180', VIDEO_DEMO_FPS: '10' }).demoFeed);
+    expect(light).toEqual(expect.arrayContaining(['-i', 'testsrc2=size=320x180:rate=10', '-g', '20']));
     expect(probeArgs(parseSource('http://10.0.0.9/live.flv')!)).toEqual(expect.arrayContaining(['-rw_timeout', '-i', 'http://10.0.0.9/live.flv']));
   });
 
@@ -96,6 +99,9 @@ describe('settings and names', () => {
     expect(() => videoConfigFromEnv({ VIDEO_MEDIA_SERVER: 'zlm' })).toThrow(/VIDEO_MEDIA_SERVER/);
     expect(() => videoConfigFromEnv({ VIDEO_PUBLIC_URL: 'media.example.cn' })).toThrow(/VIDEO_PUBLIC_URL/);
     expect(videoConfigFromEnv({ VIDEO_PUBLIC_URL: 'http://media.example.cn:8000/' }).publicUrl).toBe('http://media.example.cn:8000');
+    expect(videoConfigFromEnv({}).demoFeed).toEqual({ size: '640x360', fps: 25 });
+    for (const size of ['320', '321x180', '320x180;rm', 'x']) expect(() => videoConfigFromEnv({ VIDEO_DEMO_SIZE: size }), size).toThrow(/VIDEO_DEMO_SIZE/);
+    expect(() => videoConfigFromEnv({ VIDEO_DEMO_FPS: '0' })).toThrow(/VIDEO_DEMO_FPS/);
   });
 
   it('names recordings after the camera and the Beijing start time', () => {

@@ -28,8 +28,13 @@ const widget = widgetMaker();
 const form = (...widgets: FormWidget[]): FormJson => ({ ...emptyForm(), widgetList: widgets });
 
 const applyForm = () => form(widget('input', { name: 'reason', label: '事由', required: true }), widget('number', { name: 'days', label: '天数', required: true, min: 1 }));
+/** The opinion's event code hides the note (a trusted form: zhang holds the designer permission). */
 const reviewForm = (extra: FormWidget[] = []) =>
-  form(widget('textarea', { name: 'opinion', label: '审核意见', required: true }), widget('input', { name: 'note', label: '备注', required: true }), ...extra);
+  form(
+    widget('textarea', { name: 'opinion', label: '审核意见', required: true, onChange: "this.getFormRef().hideWidgets(value === '同意休假' ? ['note'] : [])" }),
+    widget('input', { name: 'note', label: '备注', required: true }),
+    ...extra,
+  );
 
 /** start (apply form) → review (review form, li) → days > 3 ? manager (zhang) : end. */
 const modelXml = () => `<?xml version="1.0" encoding="UTF-8"?>
@@ -89,6 +94,12 @@ describe('the start form', () => {
     expect((await call('GET', `${FLOW}/enterpriseApplicationPageList?pageNum=1&pageSize=10`, 'wang')).data.total).toBe(0);
   });
 
+  it('refuses a forged hidden list: the start form cannot hide its required field', async () => {
+    const forged = await call('POST', `${FLOW}/addEnterpriseApplication`, 'wang', { processKey: 'leave-with-forms', title: '请假', formData: { days: 2 }, formHidden: ['reason', 'days'] });
+    expect(forged).toMatchObject({ code: 2010102, data: { errors: [{ field: 'reason', message: '事由字段值不可为空' }] } });
+    expect((await call('GET', `${FLOW}/enterpriseApplicationPageList?pageNum=1&pageSize=10`, 'wang')).data.total).toBe(0);
+  });
+
   it('stores only the form\'s fields, and they steer the gateways', async () => {
     const started = await call('POST', `${FLOW}/addEnterpriseApplication`, 'wang', { processKey: 'leave-with-forms', title: '请假五天', formData: { reason: '探亲', days: 5, injected: 'x' } });
     expect(started.code, JSON.stringify(started)).toBe(1000000);
@@ -115,6 +126,9 @@ describe('a task with a form', () => {
       { field: 'opinion', message: '审核意见 Input value should be not null' },
       { field: 'note', message: '备注 Input value should be not null' },
     ]);
+    // A forged hidden list does not switch off a rule the form cannot switch off (only the note can hide).
+    const forged = await call('PUT', `${FLOW}/complete`, 'li', { taskId: ids.reviewTask, approved: true, formData: {}, formHidden: ['opinion', 'note'] });
+    expect(forged).toMatchObject({ code: 2010102, data: { errors: [{ field: 'opinion', message: '审核意见字段值不可为空' }] } });
     // Nothing moved: the task still waits.
     expect(await pendingTask('li', ids.long)).toBe(ids.reviewTask);
   });
@@ -129,7 +143,7 @@ describe('a task with a form', () => {
     expect(pinned.json.widgetList.map((w: FormWidget) => w.options.name)).toEqual(['opinion', 'note']);
   });
 
-  it('skips the rules of fields the renderer hid, stores the checked data and shows it in the detail and the history', async () => {
+  it('skips the rules of fields the form\'s code hid, stores the checked data and shows it in the detail and the history', async () => {
     const done = await call('PUT', `${FLOW}/complete`, 'li', { taskId: ids.reviewTask, approved: true, comment: '可以', formData: { opinion: '同意休假', extra: 1 }, formHidden: ['note'] });
     expect(done.code, JSON.stringify(done)).toBe(1000000);
     // days 5 > 3: the manager is asked next.

@@ -11,14 +11,20 @@ import { localized } from '../../../schemas/dictionaries';
 import {
   CUSTOM_FIELD_DEFAULTS,
   CUSTOM_FIELD_TYPES,
+  CUSTOM_FORM_COLUMNS,
+  CUSTOM_LIMITS,
+  customFormLayout,
   CUSTOM_MANAGE_PERMISSION,
   CUSTOM_PERMISSIONS,
   customFieldSchema,
+  customWidgetProblem,
+  type CustomFormColumns,
   isCustomSearchable,
   type CustomField,
   type CustomFieldType,
   type CustomOption,
 } from '../../../schemas/customLedger';
+import { isImportableType, isScalarField } from '../../../schemas/fieldKinds';
 import type { ModuleSchema, SearchItem } from '../../../schemas/types';
 import { message, type MessageLocale } from '../../../schemas/validators';
 import { ApiError, type FieldError } from '../../core/errors';
@@ -46,12 +52,15 @@ export interface CustomDefinition {
   nextField: number;
   /** Fields removed from the definition; their values stay in the records. */
   retired: CustomField[];
+  /** Columns of the record form; 2 when left out. */
+  columns?: CustomFormColumns;
 }
 
 type FieldInput = Partial<Omit<CustomField, 'options'>> & { options?: { value?: string; label: string }[] };
 export interface DefinitionInput {
   name: string;
   fields: FieldInput[];
+  columns?: CustomFormColumns;
 }
 
 const BODY_SCHEMA = {
@@ -61,6 +70,7 @@ const BODY_SCHEMA = {
   properties: {
     id: { type: 'string' },
     name: { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' },
+    columns: { enum: [...CUSTOM_FORM_COLUMNS] },
     fields: {
       type: 'array',
       minItems: 1,
@@ -93,6 +103,8 @@ const BODY_SCHEMA = {
           max: { type: 'number', minimum: -1e15, maximum: 1e15 },
           precision: { type: 'integer', minimum: 0, maximum: 6 },
           unit: { type: 'string', minLength: 1, maxLength: 16 },
+          widget: { type: 'string', minLength: 1, maxLength: 64 },
+          section: { type: 'string', minLength: 1, maxLength: CUSTOM_LIMITS.sectionTitle, pattern: '\\S' },
         },
       },
     },
@@ -152,6 +164,7 @@ export function buildDefinition(input: DefinitionInput, previous: CustomDefiniti
 
     const type = raw.type as CustomFieldType;
     const field: CustomField = { name, label, type, required: raw.required === true, listed: raw.listed !== false, searchable: raw.searchable === true };
+    if (raw.section !== undefined) field.section = raw.section.trim();
     const numeric = type === 'integer' || type === 'number';
     if (type === 'string' || type === 'text') field.maxLength = raw.maxLength ?? (type === 'string' ? STRING_DEFAULT_LENGTH : TEXT_DEFAULT_LENGTH);
     if (type === 'string' && field.maxLength! > 2000) say('maxLength', message('maximum', locale, { n: 2000 }));
@@ -183,13 +196,19 @@ export function buildDefinition(input: DefinitionInput, previous: CustomDefiniti
         return { value, label: text };
       });
     }
+    if (raw.widget !== undefined) {
+      field.widget = raw.widget;
+      if (customWidgetProblem(field)) say('widget', moduleMessage('widgetUnfit', locale, { widget: raw.widget }));
+    }
     if (field.searchable && !isCustomSearchable(type)) say('searchable', moduleMessage('notSearchable', locale));
     const old = known.get(name);
     if (old && !compatible(old, field)) typeChanges.push({ field: name, label, from: old, to: field });
     return field;
   });
   const retired = [...known.values()].filter((f) => !names.has(f.name));
-  return { definition: { name: input.name.trim(), fields, nextField, retired }, errors, typeChanges };
+  const definition: CustomDefinition = { name: input.name.trim(), fields, nextField, retired };
+  if (input.columns !== undefined) definition.columns = input.columns;
+  return { definition, errors, typeChanges };
 }
 
 const TYPE_LABELS: Record<CustomFieldType, { 'zh-CN': string; 'en-US': string }> = {
@@ -203,6 +222,7 @@ const TYPE_LABELS: Record<CustomFieldType, { 'zh-CN': string; 'en-US': string }>
   month: { 'zh-CN': '月份', 'en-US': 'month' },
   enum: { 'zh-CN': '下拉选择', 'en-US': 'choice' },
   files: { 'zh-CN': '附件', 'en-US': 'files' },
+  subtable: { 'zh-CN': '明细行', 'en-US': 'rows' },
 };
 
 export function typeLabel(field: CustomField, locale: MessageLocale): string {
@@ -233,15 +253,16 @@ function withoutImport(): ModuleSchema['permissions'] {
 /** The module schema of a custom ledger; validate it with validateModuleSchema before use. */
 export function customModuleSchema(moduleId: string, version: number, definition: CustomDefinition): ModuleSchema {
   const fields = definition.fields.map(customFieldSchema);
+  const byName = new Map(fields.map((f) => [f.name, f]));
   const listed = definition.fields.filter((f) => f.listed);
   const columns = (listed.length > 0 ? listed : definition.fields.slice(0, 8)).map((f) => ({
     field: f.name,
     width: f.type === 'text' ? 220 : f.type === 'datetime' ? 170 : 140,
-    ...(f.type !== 'files' && !(f.type === 'enum' && f.multiple) ? { sortable: true } : {}),
+    ...(isScalarField(byName.get(f.name)!) ? { sortable: true } : {}),
     ...(f.type === 'text' ? { ellipsis: true } : {}),
   }));
-  // A required attachment cannot come from a spreadsheet cell, so such a ledger has no import.
-  const importable = !definition.fields.some((f) => f.required && f.type === 'files');
+  // A required attachment or row list cannot come from a spreadsheet cell, so such a ledger has no import.
+  const importable = !definition.fields.some((f) => f.required && !isImportableType(f.type));
   return {
     id: moduleId,
     version,
@@ -253,7 +274,7 @@ export function customModuleSchema(moduleId: string, version: number, definition
     fields,
     list: { columns },
     search: definition.fields.filter((f) => f.searchable).map(searchItem),
-    form: { columns: 2, sections: [{ fields: fields.map((f) => f.name) }] },
+    form: customFormLayout(definition.fields, definition.columns),
     export: { enabled: true },
     import: { enabled: importable },
     permissions: importable ? { ...CUSTOM_PERMISSIONS } : withoutImport(),

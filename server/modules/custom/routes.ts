@@ -2,13 +2,14 @@
  * Custom ledger routes. Definitions (enterprise admin, `account:custom:manage`):
  *   GET    customAccount/definition          → the enterprise's custom ledgers
  *   GET    customAccount/definition/{id}     → one, with its fields and derived module schema
- *   POST   customAccount/definition          → {name, fields} → created ledger
- *   PUT    customAccount/definition          → {id, name, fields} → updated ledger (version + 1)
+ *   POST   customAccount/definition          → {name, columns?, fields} → created ledger
+ *   PUT    customAccount/definition          → {id, name, columns?, fields} → updated ledger (version + 1)
  *   DELETE customAccount/definition/{id}     → soft delete (records are kept)
  * Records: the generic module routes under `customAccount/{moduleId}` (page, get, history, create,
  * update, delete, exportExcel, importTemplate, importExcel), registered once as parametric routes.
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { CUSTOM_DEFAULT_COLUMNS } from '../../../schemas/customLedger';
 import type { ModuleSchema } from '../../../schemas/types';
 import type { MessageLocale } from '../../../schemas/validators';
 import { ApiError, type FieldError } from '../../core/errors';
@@ -42,7 +43,8 @@ export interface CustomLedgerOptions {
 
 /** What the definition routes answer. */
 function view(row: CustomModuleRow) {
-  return { id: row.moduleId, name: row.name, version: row.version, fields: row.definition.fields, schema: row.schema, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  const columns = row.definition.columns ?? CUSTOM_DEFAULT_COLUMNS;
+  return { id: row.moduleId, name: row.name, version: row.version, columns, fields: row.definition.fields, schema: row.schema, createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
 function badDefinition(errors: FieldError[], locale: MessageLocale): ApiError {

@@ -95,6 +95,20 @@ export async function storeTabEnterprise(page: Page, enterpriseId: number | stri
   }, String(enterpriseId));
 }
 
+/** Chooses an enterprise (or a management group) in the navbar's selector and waits for its module home. */
+export async function chooseEnterprise(page: Page, id: number, name: string): Promise<void> {
+  await page.getByTestId('enterprise-selector').click();
+  await settledPopup(page, '.ant-select-dropdown').getByTestId(`enterprise-option-${id}`).click();
+  await page.getByTestId('module-home').waitFor();
+  await page.waitForFunction((n) => document.querySelector('[data-testid="enterprise-selector"]')?.textContent?.includes(n), name);
+}
+
+/** Picks the option titled `label` of the antd select drawn with `testId`, once its dropdown has settled. */
+export async function pickOption(page: Page, testId: string, label: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await settledPopup(page, '.ant-select-dropdown').locator(`.ant-select-item-option[title="${label}"]`).click();
+}
+
 /**
  * An antd popup (dropdown menu by default) once its opening animation has ended: on a busy machine a
  * click on an item while the popup still slides in can be lost, leaving it open.

@@ -10,6 +10,7 @@
 //                   {id, op:'recordStart', streamPath}     start an FLV recording of a live stream
 //                   {id, op:'recordStop', streamPath}      stop it; result.filePath once the file is closed
 //                   {id, op:'kick', streamPath}            close every viewer of a stream
+//                   {id, op:'listening'}                   the addresses its RTMP and HTTP listeners are bound to
 'use strict';
 
 const net = require('node:net');
@@ -124,6 +125,7 @@ async function main() {
     },
     recordStop: (msg) => recordStop(msg.streamPath),
     kick: (msg) => kick(msg.streamPath),
+    listening: () => ({ rtmp: nms.rtmpServer.tcpServer.address(), http: nms.httpServer.httpServer.address() }),
   };
 
   process.on('message', async (msg) => {

@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VideoConfig } from '../config';
 import { StreamStartError, type MediaServerAdapter, type MediaStreamState, type PlayAddresses, type PlayBase } from './adapter';
@@ -116,7 +117,7 @@ export class NmsMediaServer implements MediaServerAdapter {
     const streamPath = streamPathOf(streamId);
     const sign = signStreamPath(streamPath, this.secret, Math.floor(Date.now() / 1000) + PUBLISH_SIGN_SECONDS);
     const url = `rtmp://${this.upstream()!.host}:${rtmpPort}${streamPath}?sign=${sign}`;
-    const proc = spawn(this.config.ffmpegPath, relayArgs(source, url), { stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc = spawn(this.config.ffmpegPath, relayArgs(source, url, this.config.demoFeed), { stdio: ['ignore', 'ignore', 'pipe'] });
     const relay: Relay = { proc, stderr: tailOf(proc, 'stderr'), stopping: false };
     this.relays.set(streamId, relay);
     proc.once('error', (err) => this.log.error({ streamId, err: err.message }, 'ffmpeg relay could not start'));
@@ -182,6 +183,14 @@ export class NmsMediaServer implements MediaServerAdapter {
 
   async stopRecording(streamId: string): Promise<{ filePath: string }> {
     return this.nms.request<{ filePath: string }>('recordStop', { streamPath: streamPathOf(streamId) });
+  }
+
+  /**
+   * Starts the media server if needed and answers where its listeners are bound, as the child's sockets
+   * report it (tests check that it listens on loopback unless configured).
+   */
+  async listening(): Promise<{ rtmp: AddressInfo; http: AddressInfo }> {
+    return this.nms.request<{ rtmp: AddressInfo; http: AddressInfo }>('listening');
   }
 
   async close(): Promise<void> {

@@ -20,10 +20,13 @@ export function tailOf(proc: ChildProcess, which: 'stdout' | 'stderr'): () => st
   return () => tail.trim();
 }
 
-/** Runs a command to its end, killing it after timeoutMs; never rejects (a missing binary is code null). */
-export function run(cmd: string, args: string[], timeoutMs: number): Promise<Finished> {
+/**
+ * Runs a command to its end, killing it after timeoutMs or when `signal` aborts; never rejects (a missing
+ * binary or a killed run is code null).
+ */
+export function run(cmd: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<Finished> {
   return new Promise((resolve) => {
-    const proc = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
     const out = tailOf(proc, 'stdout');
     const err = tailOf(proc, 'stderr');
     let timedOut = false;

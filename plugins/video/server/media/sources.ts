@@ -22,6 +22,14 @@ export type CameraSource = { kind: 'demo'; pattern: DemoPattern } | { kind: 'net
 
 export type SourceProblem = 'tooLong' | 'scheme' | 'format';
 
+/** Picture size and frame rate of the demo patterns (a smaller, slower feed for loaded test machines). */
+export interface DemoFeed {
+  /** `<width>x<height>` */
+  size: string;
+  fps: number;
+}
+export const DEFAULT_DEMO_FEED: DemoFeed = { size: '640x360', fps: 25 };
+
 /** `scheme://[user[:password]@]host[:port][/path][?query]` with no whitespace or control characters. */
 const NETWORK_URL = /^([a-z]+):\/\/(?:[^\s/@]+@)?(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?(?:[/?][^\s]*)?$/;
 
@@ -51,8 +59,8 @@ function isHttpFlv(url: string): boolean {
   return /^https?:\/\/[^/?#]+\/[^?#]*\.flv(?:[?#]|$)/i.test(url);
 }
 
-function inputArgs(source: CameraSource): string[] {
-  if (source.kind === 'demo') return ['-re', '-f', 'lavfi', '-i', `${source.pattern}=size=640x360:rate=25`];
+function inputArgs(source: CameraSource, demo: DemoFeed): string[] {
+  if (source.kind === 'demo') return ['-re', '-f', 'lavfi', '-i', `${source.pattern}=size=${demo.size}:rate=${demo.fps}`];
   const common = ['-protocol_whitelist', PROTOCOL_WHITELIST];
   switch (source.scheme) {
     case 'rtsp':
@@ -66,19 +74,20 @@ function inputArgs(source: CameraSource): string[] {
 /**
  * ffmpeg arguments that pull the source and publish it to the media server as FLV over RTMP. Cameras
  * send H.264, which FLV carries as it is (copied, no CPU spent); audio becomes AAC, the only audio
- * mpegts.js plays from FLV. The demo patterns are encoded with low-latency x264 settings.
+ * mpegts.js plays from FLV. The demo patterns are encoded with low-latency x264 settings and a key
+ * frame every 2 seconds (a player joining waits at most that long for its first picture).
  */
-export function relayArgs(source: CameraSource, publishUrl: string): string[] {
+export function relayArgs(source: CameraSource, publishUrl: string, demo: DemoFeed = DEFAULT_DEMO_FEED): string[] {
   const codec =
     source.kind === 'demo'
-      ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50', '-pix_fmt', 'yuv420p', '-an']
+      ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(demo.fps * 2), '-pix_fmt', 'yuv420p', '-an']
       : ['-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '64k', '-ar', '44100'];
-  return ['-hide_banner', '-nostdin', '-loglevel', 'error', ...inputArgs(source), ...codec, '-f', 'flv', publishUrl];
+  return ['-hide_banner', '-nostdin', '-loglevel', 'error', ...inputArgs(source, demo), ...codec, '-f', 'flv', publishUrl];
 }
 
 /** ffprobe arguments that answer whether the source delivers a video stream (online state). */
 export function probeArgs(source: CameraSource): string[] {
-  return ['-v', 'error', ...inputArgs(source).filter((a) => a !== '-re'), '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0'];
+  return ['-v', 'error', ...inputArgs(source, DEFAULT_DEMO_FEED).filter((a) => a !== '-re'), '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0'];
 }
 
 /** ffmpeg arguments that turn the media server's FLV recording into an MP4 the browser plays. */

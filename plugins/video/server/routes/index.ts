@@ -5,6 +5,8 @@ import { LiveStreams } from '../liveStreams';
 import type { MediaServerAdapter } from '../media/adapter';
 import { NmsMediaServer } from '../media/nms';
 import { NoMediaServer } from '../media/off';
+import { attachMedia, detachMedia } from '../mediaOfDb';
+import { OnlineChecks } from '../onlineCheck';
 import { Recorder } from '../recorder';
 import { adminRoutes } from './admin';
 import { groupRoutes } from './group';
@@ -23,8 +25,12 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const media: MediaServerAdapter = config.mediaServer === 'nms' ? new NmsMediaServer(config, log) : new NoMediaServer();
   const live = new LiveStreams(media, config.idleSeconds * 1000, log);
   const recorder = new Recorder(app, media, live, config, log);
-  const ctx: VideoContext = { app, config, media, live, recorder };
+  const checks = new OnlineChecks(app.db, media, config.ffprobePath, log);
+  const ctx: VideoContext = { app, config, media, live, recorder, checks };
+  attachMedia(app.db, media);
   app.addHook('onClose', async () => {
+    detachMedia(app.db);
+    await checks.close();
     await recorder.close();
     await live.close();
   });

@@ -1,7 +1,8 @@
 /**
  * Cameras of the caller's enterprise (spec §3 Video point): page with search, detail, add, edit,
  * delete, and the recordings of one camera. The online state in the answers is the stored one
- * (refreshed by the job and by every play) raised to online for cameras live on the media server now.
+ * (refreshed by the job, by every play and right after a save that changes the source) raised to online
+ * for cameras live on the media server now.
  */
 import {
   ApiError,
@@ -27,6 +28,7 @@ import { streamIdOf } from '../context';
 import { divisionName } from '../divisions';
 import { maskSourceUrl, mergeMaskedSourceUrl, sourceProblem } from '../media/sources';
 import { videoError, videoText } from '../messages';
+import { liveStreamIds } from '../onlineCheck';
 import { deletePoints, findPoint, insertPoint, pointPage, recordingPage, updatePoint, type PointFilter, type PointRow } from '../repository';
 import { PAGING_QUERY, POINT_BODY, POINT_PAGE_QUERY, POINT_RECORD, POINT_UPDATE_BODY, RECORDING_RECORD } from './schemas';
 
@@ -45,14 +47,8 @@ export function toWire(row: PointRow, live: ReadonlySet<string> = new Set()): Vi
   };
 }
 
-/** Stream ids publishing on the media server now (nothing is started for it). */
-export async function liveStreamIds(ctx: VideoContext): Promise<Set<string>> {
-  const streams = await ctx.media.streams().catch(() => []);
-  return new Set(streams.filter((s) => s.publishing).map((s) => s.streamId));
-}
-
 export async function pointPageAnswer(ctx: VideoContext, filter: PointFilter) {
-  const [page, live] = await Promise.all([pointPage(ctx.app.db, filter), liveStreamIds(ctx)]);
+  const [page, live] = await Promise.all([pointPage(ctx.app.db, filter), liveStreamIds(ctx.media)]);
   return { records: page.records.map((r) => toWire(r, live)), total: page.total };
 }
 
@@ -106,7 +102,7 @@ export function pointRoutes(ctx: VideoContext): void {
       const id = parseId((req.params as { id: string }).id, req.locale);
       const row = await findPoint(app.db, [enterpriseOf(req)], id);
       if (!row) throw ApiError.notFound();
-      return toWire(row, await liveStreamIds(ctx));
+      return toWire(row, await liveStreamIds(ctx.media));
     },
   );
 
@@ -114,6 +110,8 @@ export function pointRoutes(ctx: VideoContext): void {
     const input = normalise(createBody(req.body, req.locale), req.locale);
     const enterpriseId = enterpriseOf(req);
     const id = await saving(() => insertPoint(app.db, enterpriseId, userOf(req), input));
+    // Stored offline until known: checked now, in the background, so the lists show its real state soon.
+    ctx.checks.soon({ id, sourceUrl: input.sourceUrl ?? null });
     return toWire((await findPoint(app.db, [enterpriseId], id))!);
   });
 
@@ -125,7 +123,10 @@ export function pointRoutes(ctx: VideoContext): void {
     const input = normalise({ ...body, sourceUrl: mergeMaskedSourceUrl(body.sourceUrl?.trim() || null, stored.sourceUrl) }, req.locale);
     await saving(() => updatePoint(app.db, enterpriseId, body.id, input));
     // A new source or device takes effect on the next start: the running pull of the old one ends.
-    if (input.sourceUrl !== stored.sourceUrl) await ctx.media.stopStream(streamIdOf(body.id));
+    if (input.sourceUrl !== stored.sourceUrl) {
+      await ctx.media.stopStream(streamIdOf(body.id));
+      ctx.checks.soon({ id: body.id, sourceUrl: input.sourceUrl ?? null });
+    }
     return toWire((await findPoint(app.db, [enterpriseId], body.id))!);
   });
 
