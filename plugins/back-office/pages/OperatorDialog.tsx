@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { prehashPassword } from '../../../data-providers/password';
 import { LockedModal } from '../../../runtime/common/LockedModal';
 import { showServerFieldErrors } from '../../../runtime/common/serverFieldErrors';
-import { ruleOf } from '../../../runtime/login/formFields';
-import { SIGNIN_NS } from '../../../runtime/login/locales';
 import { notifier } from '../../../runtime/services/notifier';
 import { OPERATOR_ACCOUNT_PATTERN } from '../../../schemas/contracts/backOffice';
-import { nameProblem, passwordProblem, phoneProblem } from '../../../schemas/validators/accountRules';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
+import { PersonFields } from './PersonFields';
 
 /** A back-office account as the users list gives it. */
 export interface OperatorRow {
@@ -40,7 +38,6 @@ const ACCOUNT = new RegExp(OPERATOR_ACCOUNT_PATTERN);
  */
 export function OperatorDialog({ operator, onClose, onSaved }: { operator: OperatorRow | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation(BACK_OFFICE_NS);
-  const { t: st } = useTranslation(SIGNIN_NS);
   const [form] = Form.useForm<OperatorForm>();
   const [busy, setBusy] = useState(false);
   const roles = useQuery({
@@ -89,17 +86,7 @@ export function OperatorDialog({ operator, onClose, onSaved }: { operator: Opera
         <Form.Item name="account" label={t('user.account')} rules={[{ required: true, pattern: ACCOUNT, message: t('operator.accountRule') }]} extra={t('operator.accountRule')}>
           <Input maxLength={32} autoComplete="off" data-testid="admin-operator-account" />
         </Form.Item>
-        <Form.Item name="phone" label={t('user.phone')} rules={[ruleOf(phoneProblem, st)]} required>
-          <Input maxLength={11} data-testid="admin-operator-phone" />
-        </Form.Item>
-        <Form.Item name="name" label={t('user.name')} rules={[ruleOf(nameProblem, st)]} required>
-          <Input maxLength={11} data-testid="admin-operator-name" />
-        </Form.Item>
-        {creating && (
-          <Form.Item name="password" label={t('user.password')} rules={[ruleOf(passwordProblem, st)]} required extra={t('user.passwordRule')}>
-            <Input.Password maxLength={17} autoComplete="new-password" data-testid="admin-operator-password" />
-          </Form.Item>
-        )}
+        <PersonFields withPassword={creating} testId="admin-operator" />
         <Form.Item name="roleId" label={t('user.role')} rules={[{ required: true, message: t('user.roleRequired') }]}>
           <Select loading={roles.isLoading} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} data-testid="admin-operator-role" />
         </Form.Item>

@@ -5,15 +5,13 @@ import { Button, Card, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag
 import { LockedModal } from '../../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameProblem, passwordProblem, phoneProblem } from '../../../schemas/validators/accountRules';
-import { ruleOf } from '../../../runtime/login/formFields';
-import { SIGNIN_NS } from '../../../runtime/login/locales';
 import { notifier } from '../../../runtime/services/notifier';
 import { prehashPassword } from '../../../data-providers/password';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
 import { EnterprisePicker } from './EnterprisePicker';
 import { OperatorDialog, type OperatorRow } from './OperatorDialog';
+import { PersonFields } from './PersonFields';
 import { usePaged } from './usePaged';
 
 interface Grant {
@@ -50,7 +48,6 @@ interface RoleRow {
  */
 export default function UsersPage() {
   const { t } = useTranslation(BACK_OFFICE_NS);
-  const { t: st } = useTranslation(SIGNIN_NS);
   const queryClient = useQueryClient();
   const list = usePaged<UserRow>('adminUsers', `${adminPaths.users}/page`);
   const [creating, setCreating] = useState(false);
@@ -174,16 +171,7 @@ export default function UsersPage() {
       />
       <LockedModal open={creating} title={t('user.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void create().catch(() => undefined)} onCancel={() => setCreating(false)} destroyOnHidden>
         <Form form={createForm} layout="vertical" preserve={false}>
-          {/* Spec §5's own messages (手机号码不能为空, 姓名格式不符合要求, 密码长度不能小于8位 …), as on the sign-in screens. */}
-          <Form.Item name="phone" label={t('user.phone')} rules={[ruleOf(phoneProblem, st)]} required>
-            <Input maxLength={11} data-testid="admin-user-phone" />
-          </Form.Item>
-          <Form.Item name="name" label={t('user.name')} rules={[ruleOf(nameProblem, st)]} required>
-            <Input maxLength={11} data-testid="admin-user-name" />
-          </Form.Item>
-          <Form.Item name="password" label={t('user.password')} rules={[ruleOf(passwordProblem, st)]} required extra={t('user.passwordRule')}>
-            <Input.Password maxLength={17} autoComplete="new-password" data-testid="admin-user-password" />
-          </Form.Item>
+          <PersonFields withPassword testId="admin-user" />
         </Form>
       </LockedModal>
       <LockedModal open={granting !== null} title={`${t('user.grantTitle')}${granting ? `：${granting.name}` : ''}`} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void grant().catch(() => undefined)} onCancel={() => setGranting(null)} destroyOnHidden>

@@ -3,6 +3,7 @@
 // its own frame, and a template it adds is offered to enterprises.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSignIn } from '../../../tests/e2e/helpers/admin';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
 import { DEMO, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
@@ -158,11 +159,7 @@ describe('evaluation settings', () => {
 
     // The back office: a template copied is one more template.
     const admin = await openPage(browser);
-    await admin.page.goto(`${baseURL}/#/admin/evaluation/selectIndicator`);
-    await admin.page.waitForURL(/#\/admin\/login/);
-    await admin.page.getByTestId('admin-login-account').fill('admin');
-    await admin.page.getByTestId('admin-login-password').fill('Admin@2024');
-    await admin.page.getByTestId('admin-login-submit').click();
+    await adminSignIn(admin.page, baseURL, 'evaluation/selectIndicator');
     await visible(admin.page, 'indicator-list').waitFor(slow);
     await copyRow(admin.page, '突发环境事件应急预案已备案', `预案模板${stamp}`, /\/template\/indicator\/select\/copy\/\d+$/);
   });
