@@ -18,7 +18,7 @@ export const locales = {
       name: '企业名称', type: '类型', type0: '企业', type1: '集团', parent: '所属集团', socialCreditCode: '统一社会信用代码',
       state: '状态', active: '正常', disabled: '已停用', expired: '已过期', expireDate: '到期日期', noExpiry: '长期',
       edition: '版本', trial: '试用', target: '信息对象', target0: '普通', target1: '受限（按钮禁用）', archive: '档案',
-      complete: '完整', incomplete: '不完整', create: '新增企业', editTitle: '编辑企业', namePlaceholder: '请输入企业名称',
+      complete: '完整', incomplete: '不完整', create: '新增企业', editTitle: '编辑企业', namePlaceholder: '请输入企业名称', searchGroup: '输入名称搜索集团',
       disableConfirm: '停用后该企业的用户将立即无法访问，确定停用吗？',
     },
     user: {
@@ -28,10 +28,14 @@ export const locales = {
       passwordRule: '密码为8-16位，须包含字母、数字和特殊符号', enterpriseRequired: '请选择企业', roleRequired: '请选择角色',
     },
     role: {
-      name: '角色名称', code: '角色编码', area: '区域', permissions: '权限', grantCount: '授权数', create: '新增角色', grant: '分配权限', grantTitle: '分配权限：{{name}}', readonly: '运营后台角色不可在此修改',
-      otherKeys: '其他权限（不随菜单授予）',
+      name: '角色名称', code: '角色编码', area: '区域', permissions: '权限', grantCount: '授权数', create: '新增角色', grant: '分配权限', grantTitle: '分配权限：{{name}}', readonly: '系统内置角色拥有运营后台全部权限，不可修改',
+      otherKeys: '其他权限（不随菜单授予）', rename: '编辑角色',
     },
-    grantTree: { client: '企业端菜单', group: '集团端菜单', button: '按钮' },
+    operator: {
+      create: '新增运营账号', edit: '编辑运营账号', accountRule: '以字母开头，4-32位字母、数字或下划线',
+    },
+    picker: { searchEnterprise: '输入名称搜索企业', noMatch: '无匹配企业' },
+    grantTree: { client: '企业端菜单', group: '集团端菜单', admin: '运营后台菜单', button: '按钮' },
     menus: { name: '菜单名称', path: '路由', icon: '图标', order: '排序', custom: '自定义', default: '默认', defaultIcon: '默认图标', editTitle: '编辑菜单：{{name}}' },
     edition: { id: '编号', name: '版本名称', enterpriseCount: '企业数', readonly: '版本表由菜单模块维护，暂不可改名', menus: '版本菜单', menusTitle: '版本菜单：{{name}}' },
     sms: { phone: '手机号', purpose: '用途', text: '内容', createdAt: '发送时间', unavailable: '短信发件箱接口不可用' },
@@ -56,7 +60,7 @@ export const locales = {
       name: 'Name', type: 'Type', type0: 'Enterprise', type1: 'Group', parent: 'Group', socialCreditCode: 'Unified social credit code',
       state: 'State', active: 'Active', disabled: 'Disabled', expired: 'Expired', expireDate: 'Expiry date', noExpiry: 'No expiry',
       edition: 'Edition', trial: 'Trial', target: 'Target', target0: 'Normal', target1: 'Restricted (buttons disabled)', archive: 'Archive',
-      complete: 'Complete', incomplete: 'Incomplete', create: 'New enterprise', editTitle: 'Edit enterprise', namePlaceholder: 'Enterprise name',
+      complete: 'Complete', incomplete: 'Incomplete', create: 'New enterprise', editTitle: 'Edit enterprise', namePlaceholder: 'Enterprise name', searchGroup: 'Type to search groups',
       disableConfirm: 'Its users lose access at once. Disable this enterprise?',
     },
     user: {
@@ -66,10 +70,14 @@ export const locales = {
       passwordRule: '8-16 characters with a letter, a digit and a special symbol', enterpriseRequired: 'Choose an enterprise', roleRequired: 'Choose a role',
     },
     role: {
-      name: 'Role', code: 'Code', area: 'Area', permissions: 'Permissions', grantCount: 'Grants', create: 'New role', grant: 'Permissions', grantTitle: 'Permissions of {{name}}', readonly: 'Back-office roles cannot be changed here',
-      otherKeys: 'Other permissions (not granted with a menu)',
+      name: 'Role', code: 'Code', area: 'Area', permissions: 'Permissions', grantCount: 'Grants', create: 'New role', grant: 'Permissions', grantTitle: 'Permissions of {{name}}', readonly: 'The built-in role holds every back-office permission and cannot be changed',
+      otherKeys: 'Other permissions (not granted with a menu)', rename: 'Edit role',
     },
-    grantTree: { client: 'Enterprise-side menus', group: 'Group menus', button: 'Button' },
+    operator: {
+      create: 'New back-office account', edit: 'Edit back-office account', accountRule: 'Starts with a letter: 4-32 letters, digits or underscores',
+    },
+    picker: { searchEnterprise: 'Type to search enterprises', noMatch: 'No matching enterprise' },
+    grantTree: { client: 'Enterprise-side menus', group: 'Group menus', admin: 'Back-office menus', button: 'Button' },
     menus: { name: 'Menu', path: 'Path', icon: 'Icon', order: 'Order', custom: 'Custom', default: 'Default', defaultIcon: 'Default icon', editTitle: 'Edit menu: {{name}}' },
     edition: { id: 'ID', name: 'Edition', enterpriseCount: 'Enterprises', readonly: 'Editions are maintained with the menus; renaming is not available yet', menus: 'Menus', menusTitle: 'Menus of {{name}}' },
     sms: { phone: 'Phone', purpose: 'Purpose', text: 'Text', createdAt: 'Sent at', unavailable: 'The SMS outbox is not available' },

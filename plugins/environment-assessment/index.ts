@@ -10,9 +10,11 @@ const BASES: Record<SettingAreaKind, { score: string; select: string; system: st
 };
 
 /**
- * The settings screens (page, add, edit, detail; systems also copy) of one area under its base paths; a
- * group's screens open only while a group is chosen (route meta system 'group').
+ * The settings screens (page, add, edit, copy, detail) of one area under its base paths; a group's screens
+ * open only while a group is chosen (route meta system 'group').
  */
+const copyPage = () => import('./settings/CopyPage');
+
 function settingScreens(area: SettingAreaKind, permission: string): PluginRoute[] {
   const client = area !== 'admin';
   const base = BASES[area];
@@ -25,6 +27,7 @@ function settingScreens(area: SettingAreaKind, permission: string): PluginRoute[
       { path: list(base[kind]), component: () => import('./settings/IndicatorListPage'), props: { kind, area }, meta: { title, permission } },
       { path: `${base[kind]}/add`, component: () => import('./settings/IndicatorFormPage'), props: { kind, area }, meta: { title: 'runtime:crumb.add', ...from, keepAlive: false } },
       { path: `${base[kind]}/edit/:id`, component: () => import('./settings/IndicatorFormPage'), props: { kind, area }, meta: { title: 'runtime:crumb.edit', ...from, keepAlive: false } },
+      { path: `${base[kind]}/copy/:id`, component: copyPage, props: { target: kind, area }, meta: { title: 'list.copy', ...from, keepAlive: false } },
       { path: `${base[kind]}/detail/:id`, component: () => import('./settings/IndicatorDetailPage'), props: { kind, area }, meta: { title: 'runtime:crumb.detail', ...from } },
     );
   }
@@ -33,7 +36,7 @@ function settingScreens(area: SettingAreaKind, permission: string): PluginRoute[
     { path: list(base.system), component: () => import('./settings/SystemListPage'), props: { area }, meta: { title: 'menu.evaluationSystem', permission } },
     { path: `${base.system}/add`, component: () => import('./settings/SystemFormPage'), props: { area }, meta: { title: 'runtime:crumb.add', ...from, keepAlive: false } },
     { path: `${base.system}/edit/:id`, component: () => import('./settings/SystemFormPage'), props: { area }, meta: { title: 'runtime:crumb.edit', ...from, keepAlive: false } },
-    { path: `${base.system}/copy/:id`, component: () => import('./settings/SystemCopyPage'), props: { area }, meta: { title: 'list.copy', ...from, keepAlive: false } },
+    { path: `${base.system}/copy/:id`, component: copyPage, props: { target: 'system', area }, meta: { title: 'list.copy', ...from, keepAlive: false } },
     { path: `${base.system}/detail/:id`, component: () => import('./settings/SystemDetailPage'), props: { area }, meta: { title: 'runtime:crumb.detail', ...from } },
   );
   return area === 'group' ? routes.map((r) => ({ ...r, meta: { ...r.meta, system: 'group' as const } })) : routes;

@@ -23,8 +23,8 @@ interface Values {
 }
 
 /**
- * Raise a problem by hand (client: with point, factor and attachments) or issue one to an enterprise
- * (back office: `enterprises` given, no attachments — uploads belong to an enterprise).
+ * Raise a problem by hand (client: with point, factor and the enterprise's files) or issue one to an
+ * enterprise (back office: `enterprises` given, with platform files, which the enterprise reads signed).
  */
 export function ManualProblemDialog(props: {
   open: boolean;
@@ -95,11 +95,9 @@ export function ManualProblemDialog(props: {
         <Form.Item name="description" label={t('manual.description')}>
           <Input.TextArea rows={4} maxLength={RISK_LIMITS.description} showCount data-testid="manual-description" />
         </Form.Item>
-        {!props.enterprises && (
-          <Form.Item name="attachments" label={t('manual.attachments')}>
-            <FieldWidgetEdit name="files" field={attachmentsField} testId="manual-attachments" />
-          </Form.Item>
-        )}
+        <Form.Item name="attachments" label={t('manual.attachments')}>
+          <FieldWidgetEdit name={props.enterprises ? 'platform-files' : 'files'} field={attachmentsField} testId="manual-attachments" />
+        </Form.Item>
       </Form>
     </LockedModal>
   );

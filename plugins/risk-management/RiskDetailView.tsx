@@ -76,7 +76,7 @@ export function RiskDetailView({ risk, actions, signed }: { risk: RiskDetail; ac
           )}
           {risk.attachments.length > 0 && (
             <Descriptions.Item label={t('detail.attachments')} span={3}>
-              <AttachmentList files={risk.attachments} signed={signed} testId="risk-attachments" empty="—" />
+              <AttachmentList files={risk.attachments} signed={signed || risk.issuedByPlatform} testId="risk-attachments" empty="—" />
             </Descriptions.Item>
           )}
           {risk.measures && (

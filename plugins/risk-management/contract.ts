@@ -180,6 +180,8 @@ export interface RiskDetail extends RiskRow {
   description: string;
   evidence: RiskEvidence;
   attachments: FileEntryLike[];
+  /** Issued by the back office: its attachments are platform files, which come signed (`path`). */
+  issuedByPlatform: boolean;
   ignoreReason: string | null;
   measures: string | null;
   measureAttachments: FileEntryLike[];

@@ -74,7 +74,8 @@ export function IssuedTasksPage({
         open={issuing}
         title={t('form.title')}
         enterprises={enterprises ?? []}
-        submit={(v) => api.create({ title: v.title, body: v.body, level: v.level, deadline: v.deadline, enterpriseIds: v.enterpriseIds ?? [] })}
+        attachmentWidget={api.attachmentWidget}
+        submit={(v) => api.create({ title: v.title, body: v.body, level: v.level, deadline: v.deadline, attachments: v.attachments ?? [], enterpriseIds: v.enterpriseIds ?? [] })}
         onClose={() => setIssuing(false)}
         onDone={() => {
           notifier.toast('success', t('form.created'), 1);

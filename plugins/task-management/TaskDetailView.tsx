@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionHistory } from '../../runtime/common/ActionHistory';
 import { AttachmentList } from '../../runtime/files/AttachmentList';
-import { SOURCE_ROUTES, type TaskDetail } from './contract';
+import { isEnterpriseWide, SOURCE_ROUTES, type TaskDetail } from './contract';
 import { OverdueTag, TaskLevelTag, TaskStatusTag, issuerLabel } from './tags';
 
 const NS = 'task-management';
@@ -12,7 +12,8 @@ const NS = 'task-management';
 /**
  * One task (spec §2 taskDetailPage): what is asked (rich text, attachments), by whom, to whom, until
  * when; the feedback history with its attachments; the event history. `actions` is the action bar; the
- * back office reads attachments through `signed` links.
+ * back office and a group read attachments through `signed` links, and so does the enterprise the files
+ * of a task the back office or a group issued (not its own files: the server signs them).
  */
 export function TaskDetailView({ task, actions, signed }: { task: TaskDetail; actions?: ReactNode; signed?: boolean }) {
   const { t } = useTranslation(NS);
@@ -57,7 +58,7 @@ export function TaskDetailView({ task, actions, signed }: { task: TaskDetail; ac
         {task.attachments.length > 0 && (
           <>
             <Typography.Title level={5}>{t('detail.attachments')}</Typography.Title>
-            <AttachmentList files={task.attachments} signed={signed} testId="task-attachments" />
+            <AttachmentList files={task.attachments} signed={signed || isEnterpriseWide(task.issuerArea)} testId="task-attachments" />
           </>
         )}
       </Card>

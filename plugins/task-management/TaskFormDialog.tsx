@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LockedModal } from '../../runtime/common/LockedModal';
 import { FieldWidgetEdit } from '../../runtime/plugins/fieldWidgets';
 import type { FieldSchema } from '../../schemas/types';
-import { TASK_LEVELS, TASK_LIMITS, type FileEntryLike } from './contract';
+import { TASK_LEVELS, TASK_LIMITS, type AttachmentWidget, type FileEntryLike } from './contract';
 
 const NS = 'task-management';
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -26,9 +26,10 @@ interface FormState extends Omit<TaskFormValues, 'deadline'> {
 }
 
 /**
- * New or changed task: name, level, deadline (ahead of now), the assignee (a colleague) or, in the back
- * office, the enterprises; rich-text content and attachments through the other plugins' field widgets
- * (`richText`, `files`). A new client task is issued at once or saved not started (立即下发 off).
+ * New or changed task: name, level, deadline (ahead of now), the assignee (a colleague) or, for the back
+ * office and a group, the enterprises; rich-text content and attachments through the other plugins'
+ * field widgets (`richText`, and `files` or `platform-files`). A new client task is issued at once or
+ * saved not started (立即下发 off).
  */
 export function TaskFormDialog(props: {
   open: boolean;
@@ -38,6 +39,8 @@ export function TaskFormDialog(props: {
   enterprises?: { id: number; name: string }[];
   /** Offer 立即下发 (new client tasks). */
   canDraft?: boolean;
+  /** Where attached files are uploaded; default the enterprise's own (`files`). */
+  attachmentWidget?: AttachmentWidget;
   submit: (values: TaskFormValues) => Promise<unknown>;
   onClose: () => void;
   /** After a successful submit (the caller says what happened). */
@@ -109,11 +112,9 @@ export function TaskFormDialog(props: {
         <Form.Item name="body" label={t('form.body')}>
           <FieldWidgetEdit name="richText" field={richText} testId="task-form-body" />
         </Form.Item>
-        {props.members && (
-          <Form.Item name="attachments" label={t('form.attachments')}>
-            <FieldWidgetEdit name="files" field={files} testId="task-form-files" />
-          </Form.Item>
-        )}
+        <Form.Item name="attachments" label={t('form.attachments')}>
+          <FieldWidgetEdit name={props.attachmentWidget ?? 'files'} field={files} testId="task-form-files" />
+        </Form.Item>
         {props.canDraft && (
           <Form.Item name="issue" label={t('form.issueNow')} valuePropName="checked">
             <Switch data-testid="task-form-issue" />

@@ -1,6 +1,6 @@
 import { adminHttp } from '../../runtime/services/adminHttp';
 import { http } from '../../runtime/services/http';
-import { TASK_PATHS as P, type FileEntryLike, type TaskDetail, type TaskRow, type TaskScope, type TaskStatistics } from './contract';
+import { TASK_PATHS as P, type AttachmentWidget, type FileEntryLike, type TaskDetail, type TaskRow, type TaskScope, type TaskStatistics } from './contract';
 
 export interface Page<T> {
   records: T[];
@@ -57,6 +57,8 @@ export const taskApi = {
 export interface IssuerApi {
   /** Query-cache key prefix: the two issuers' answers never mix. */
   key: string;
+  /** Where the issuer's attachments are uploaded: the back office's platform files, a group's own files. */
+  attachmentWidget: AttachmentWidget;
   page(q: TaskQuery): Promise<Page<TaskRow>>;
   statistics(q: TaskFilters): Promise<TaskStatistics>;
   detail(id: number): Promise<TaskDetail>;
@@ -64,9 +66,10 @@ export interface IssuerApi {
   terminate(id: number, reason: string): Promise<{ id: number }>;
 }
 
-function issuerApi(key: string, client: typeof http, paths: typeof P.admin | typeof P.group): IssuerApi {
+function issuerApi(key: string, client: typeof http, paths: typeof P.admin | typeof P.group, attachmentWidget: AttachmentWidget): IssuerApi {
   return {
     key,
+    attachmentWidget,
     page: (q) => client.get<Page<TaskRow>>(paths.page, { params: compact({ ...q, scope: undefined }) }),
     statistics: (q) => client.get<TaskStatistics>(paths.statistics, { params: compact(q) }),
     detail: (id) => client.get<TaskDetail>(paths.one(id)),
@@ -76,9 +79,9 @@ function issuerApi(key: string, client: typeof http, paths: typeof P.admin | typ
 }
 
 export const adminTaskApi = {
-  ...issuerApi('admin-task', adminHttp, P.admin),
+  ...issuerApi('admin-task', adminHttp, P.admin, 'platform-files'),
   enterprises: () => adminHttp.get<{ id: number; name: string }[]>(P.admin.enterprises),
 };
 
 /** A management group's tasks to its members (the members come from the group scope's member list). */
-export const groupTaskApi = issuerApi('group-task', http, P.group);
+export const groupTaskApi = issuerApi('group-task', http, P.group, 'files');

@@ -65,6 +65,9 @@ export const SOURCE_ROUTES: Record<TaskSourceType, string> = { risk: '/riskManag
  */
 export type IssuerArea = 'client' | 'admin' | 'group';
 /** Tasks the enterprise's handlers work on together (no assignee). */
+/** The upload widget of a task form's attachments: the enterprise's (or group's) own files, or the back office's platform files. */
+export type AttachmentWidget = 'files' | 'platform-files';
+
 export const isEnterpriseWide = (area: IssuerArea) => area !== 'client';
 
 /** Paths as the browser's client takes them (it adds /api). */

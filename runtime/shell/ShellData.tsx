@@ -15,8 +15,8 @@ import { http } from '../services/http';
 import type { UserInfo } from '../services/session';
 import { chooseEnterprise, isEffective, isEnterpriseType, type EnterpriseItem } from './enterpriseChoice';
 import { leaveEnterprise, rememberEnterprise } from './enterpriseSwitch';
-import { blockedByMenus, menuAccess, mergeMenus, serverSidebar, type MenuAccess, type ServerMenu } from './serverMenus';
-import { opensForEnterpriseKind } from './permissions';
+import { blockedByMenus, menuAccess, mergeMenus, permissionPath, serverSidebar, type MenuAccess, type ServerMenu } from './serverMenus';
+import { enterpriseSystemPaths, opensForEnterpriseKind } from './permissions';
 import { LoadFailed, NoEnterprise } from './StatusPages';
 import { PageLoading } from '../app/PageLoading';
 
@@ -35,8 +35,8 @@ export interface ShellData {
   serverMenus: readonly ServerMenu[];
   menuAccess: MenuAccess;
   /**
-   * Route guard of spec §2/§6: permission key (following permissionFrom), the server's menu grants, and
-   * group pages only under a group.
+   * Route guard of spec §2/§6: permission key (following permissionFrom), the server's menu grants, group
+   * pages only under a group and the enterprise system's pages only under an enterprise.
    */
   canOpen(route: ResolvedRoute): boolean;
   /** Spec §4 is-enterprise flag of the current enterprise (its type is not 1); stored with its id. */
@@ -152,6 +152,7 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
     const routes = [...registry.routes, ...moduleRoutes(registry, modules)];
     const routePaths = new Set(routes.map((r) => r.path));
     const access = menuAccess(serverMenus, catalogue);
+    const enterprisePaths = enterpriseSystemPaths(registry.menus);
     return {
       registry,
       user,
@@ -170,7 +171,9 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       serverMenus,
       menuAccess: access,
       canOpen: (route) =>
-        canAccessRoute(routes, route, permissions) && !blockedByMenus(access, routes, route) && opensForEnterpriseKind(route, isEnterpriseType(enterprise)),
+        canAccessRoute(routes, route, permissions) &&
+        !blockedByMenus(access, routes, route) &&
+        opensForEnterpriseKind(route, isEnterpriseType(enterprise), { permissionPath: permissionPath(routes, route), enterprisePaths }),
       isEnterprise: isEnterpriseType(enterprise),
       loaded: !switching,
       switchEnterprise,

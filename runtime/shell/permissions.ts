@@ -41,10 +41,42 @@ export function buttonAuthState(key: string | undefined, ctx: ButtonAuthContext,
   return ctx.area === 'client' && ctx.enterpriseTarget === 1 ? 'disabled' : 'hide';
 }
 
+interface SystemMenu {
+  path?: string;
+  system?: 'client' | 'group' | 'admin';
+  children?: SystemMenu[];
+}
+
 /**
- * Spec §6: a group works in the group system. A page of the group system (route meta `system: 'group'`)
- * opens only while a management group is the chosen enterprise (the is-enterprise flag off).
+ * The pages of the enterprise system: the paths of the client-system menus (a top-level menu without a
+ * `system`, or 'client'; children belong to their root's system). Hidden menus (personal centre) are not
+ * in the registry's menus: they belong to no one system.
  */
-export function opensForEnterpriseKind(route: { meta: { system?: 'group' } }, isEnterprise: boolean): boolean {
-  return route.meta.system !== 'group' || !isEnterprise;
+export function enterpriseSystemPaths(menus: readonly SystemMenu[]): Set<string> {
+  const paths = new Set<string>();
+  const walk = (nodes: readonly SystemMenu[]) => {
+    for (const node of nodes) {
+      if (node.path) paths.add(node.path);
+      walk(node.children ?? []);
+    }
+  };
+  walk(menus.filter((m) => (m.system ?? 'client') === 'client'));
+  return paths;
+}
+
+/**
+ * Spec §6: each system opens its own pages. A page of the group system (route meta `system: 'group'`)
+ * opens only while a management group is the chosen enterprise (the is-enterprise flag off); a page of
+ * the enterprise system only while an enterprise is: a ledger screen (`module`), or a route whose
+ * permission path (its own, or the one it borrows, `permissionPath`) is a page of the enterprise's
+ * menus (`enterprisePaths`). Pages of neither system (personal centre, messages, module home) open under both.
+ */
+export function opensForEnterpriseKind(
+  route: { meta: { system?: 'group' }; module?: unknown },
+  isEnterprise: boolean,
+  enterprise: { permissionPath: string; enterprisePaths: ReadonlySet<string> } = { permissionPath: '', enterprisePaths: new Set() },
+): boolean {
+  if (route.meta.system === 'group') return !isEnterprise;
+  if (isEnterprise) return true;
+  return route.module === undefined && !enterprise.enterprisePaths.has(enterprise.permissionPath);
 }

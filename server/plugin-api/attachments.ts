@@ -10,6 +10,23 @@ import { extensionOf, mimeTypeFor } from '../../schemas/contracts/storage/rules'
 export type Attachment = Required<Pick<FileEntry, 'name' | 'size' | 'type' | 'url'>>;
 
 /**
+ * The JSON schema of attached files as the upload control holds them (key, name, size, type, a signed
+ * path): only the key counts, the server reads the rest from the file table (verifyAttachments).
+ */
+export function attachmentRefs(maxItems: number) {
+  const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+  return {
+    type: 'array',
+    maxItems,
+    items: {
+      type: 'object',
+      required: ['url'],
+      properties: { url: { type: 'string', minLength: 1, maxLength: 512 }, name: text(255), size: { type: 'integer', minimum: 0 }, type: text(255), path: text(4096) },
+    },
+  } as const;
+}
+
+/**
  * Checks the entries a client sent (at most maxCount, each a live file of the enterprise: 2010103 for a
  * foreign key, 2010105 for an unknown one) and returns what to store: name, size, type and key.
  */

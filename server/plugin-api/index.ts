@@ -68,7 +68,7 @@ export { provideRiskIntake, raiseRisk, risksAccepted, RISK_SIGNAL_SOURCES, type 
 export { provideRiskReader, riskDisposal, type RiskDisposal, type RiskDisposalQuery, type RiskReader, type UndisposedRisk } from './riskReader';
 export { riskSettingsOfPoints } from '../monitoring/risk/read';
 export type { RiskSettings, FactorRiskSetting } from '../monitoring/risk/settings';
-export { verifyAttachments, signAttachments, type Attachment } from './attachments';
+export { attachmentRefs, verifyAttachments, signAttachments, type Attachment } from './attachments';
 export { enterpriseMembers, enterpriseOptions, isMember, usersHolding, type Member } from './people';
 export { sanitizeRichText, RICH_TEXT_MAX_CHARS } from '../storage/sanitize';
 export { hasReadableContent, plainTextOf } from '../storage/richTextContent';

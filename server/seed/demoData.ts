@@ -2,6 +2,7 @@
  * Demo tenants and people created on first start (SEED=1, the default). Credit codes are real-format
  * codes with valid GB 32100 check digits (shared/data/uscc_vectors.json); the ID card passes GB 11643.
  */
+import { SYSTEM_OPERATOR_ROLE_CODE } from '../../schemas/contracts/backOffice';
 
 export interface DemoLogin {
   area: 'client' | 'admin';
@@ -107,7 +108,7 @@ export const DEMO_ENTERPRISES: readonly DemoEnterprise[] = [
 
 export const ROLE_ENTERPRISE_ADMIN = { code: 'enterprise_admin', name: '企业管理员' } as const;
 export const ROLE_VIEWER = { code: 'viewer', name: '只读用户' } as const;
-export const ROLE_OPERATIONS_ADMIN = { code: 'operations_admin', name: '运营管理员' } as const;
+export const ROLE_OPERATIONS_ADMIN = { code: SYSTEM_OPERATOR_ROLE_CODE, name: '运营管理员' } as const;
 
 export interface DemoUser {
   phone: string;

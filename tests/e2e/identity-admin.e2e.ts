@@ -76,7 +76,11 @@ describe('back office', () => {
     await admin.page.getByTestId('admin-user-search').fill(phone);
     await admin.page.getByTestId('admin-user-search').press('Enter');
     await admin.page.getByTestId(`admin-user-grant-${user.id}`).click();
-    await admin.page.locator('.ant-modal:visible .ant-select').first().click();
+    // The enterprise picker searches the server as the user types.
+    const searched = admin.page.waitForResponse((r) => r.url().includes('/enterpriseManage/options') && new URL(r.url()).searchParams.get('name') === '江苏');
+    await admin.page.getByTestId('admin-user-grant-enterprise').click();
+    await admin.page.getByTestId('admin-user-grant-enterprise').locator('input').fill('江苏');
+    await searched;
     await admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '江苏绿源化工有限公司' }).click();
     await admin.page.locator('.ant-modal:visible .ant-select').nth(1).click();
     await admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '只读用户' }).click();

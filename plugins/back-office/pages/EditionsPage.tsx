@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../runtime/services/notifier';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
-import { ClientMenuGrant, shownIds, useClientAreaMenus } from './ClientMenuGrant';
+import { AreaMenuGrant, shownIds, useAreaMenus } from './AreaMenuGrant';
 
 interface EditionRow {
   id: number;
@@ -20,7 +20,7 @@ export default function EditionsPage() {
   const { t } = useTranslation(BACK_OFFICE_NS);
   const queryClient = useQueryClient();
   const editions = useQuery({ queryKey: ['adminEditions'], queryFn: () => adminHttp.get<EditionRow[]>(`${adminPaths.editions}/list`) });
-  const menus = useClientAreaMenus();
+  const menus = useAreaMenus('client');
   const [editing, setEditing] = useState<EditionRow | null>(null);
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -96,7 +96,7 @@ export default function EditionsPage() {
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
-        <ClientMenuGrant menus={menus} value={checked} onChange={setChecked} testId="admin-edition-tree" />
+        <AreaMenuGrant menus={menus} value={checked} onChange={setChecked} testId="admin-edition-tree" />
       </LockedModal>
     </Card>
   );

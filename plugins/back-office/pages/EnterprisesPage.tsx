@@ -10,6 +10,7 @@ import { message as validatorText, namedValidators, type MessageLocale } from '.
 import { notifier } from '../../../runtime/services/notifier';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
+import { EnterprisePicker } from './EnterprisePicker';
 import { usePaged } from './usePaged';
 import { showServerFieldErrors } from '../../../runtime/common/serverFieldErrors';
 
@@ -50,13 +51,9 @@ export default function EnterprisesPage() {
   const [editing, setEditing] = useState<EnterpriseRow | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<EnterpriseForm>();
-  const groups = useQuery({
-    queryKey: ['adminGroups'],
-    queryFn: async () => (await adminHttp.get<{ records: EnterpriseRow[] }>(`${adminPaths.enterprises}/page`, { params: { pageSize: 50 } })).records.filter((e) => e.type === 1),
-  });
   const editions = useQuery({ queryKey: ['adminEditions'], queryFn: () => adminHttp.get<{ id: number; name: string }[]>(`${adminPaths.editions}/list`) });
 
-  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => ['adminEnterprises', 'adminGroups'].includes(String(q.queryKey[0])) });
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => ['adminEnterprises', 'adminEnterpriseOptions'].includes(String(q.queryKey[0])) });
 
   const open = (row: EnterpriseRow | 'new') => {
     setEditing(row);
@@ -199,7 +196,14 @@ export default function EnterprisesPage() {
           </Space>
           <Space size={24} wrap>
             <Form.Item name="parentId" label={t('enterprise.parent')}>
-              <Select allowClear style={{ width: 240 }} options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))} />
+              <EnterprisePicker
+                type={1}
+                exclude={editing !== 'new' && editing ? editing.id : undefined}
+                current={editing !== 'new' && editing?.parentId ? { id: editing.parentId, name: editing.parentName ?? '' } : null}
+                placeholder={t('enterprise.searchGroup')}
+                testId="admin-enterprise-parent"
+                style={{ width: 240 }}
+              />
             </Form.Item>
             <Form.Item name="editionId" label={t('enterprise.edition')}>
               <Select allowClear style={{ width: 160 }} options={(editions.data ?? []).map((e) => ({ value: e.id, label: e.name }))} />

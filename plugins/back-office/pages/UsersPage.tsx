@@ -1,18 +1,17 @@
 import type { ButtonProps } from 'antd/es/button';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { LockedModal } from '../../../runtime/common/LockedModal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameProblem, passwordProblem, phoneProblem } from '../../../schemas/validators/accountRules';
-import { ruleOf } from '../../../runtime/login/formFields';
-import { SIGNIN_NS } from '../../../runtime/login/locales';
 import { notifier } from '../../../runtime/services/notifier';
 import { prehashPassword } from '../../../data-providers/password';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
-import type { EnterpriseRow } from './EnterprisesPage';
+import { EnterprisePicker } from './EnterprisePicker';
+import { OperatorDialog, type OperatorRow } from './OperatorDialog';
+import { PersonFields } from './PersonFields';
 import { usePaged } from './usePaged';
 
 interface Grant {
@@ -29,6 +28,8 @@ interface UserRow {
   account: string | null;
   status: 0 | 1;
   isAdminArea: boolean;
+  adminRoleId: number | null;
+  adminRoleName: string | null;
   createdAt: string;
   grants: Grant[];
 }
@@ -40,22 +41,23 @@ interface RoleRow {
   area: 'client' | 'admin';
 }
 
-/** Users: search, create, enable/disable (sessions answer 402 at once), grant enterprises with a role. */
+/**
+ * Users of both areas: search (all, enterprise side, back office), create enterprise-side users and grant
+ * them enterprises with a role; create and edit back-office accounts with a back-office role; enable or
+ * disable (sessions answer 402 at once).
+ */
 export default function UsersPage() {
   const { t } = useTranslation(BACK_OFFICE_NS);
-  const { t: st } = useTranslation(SIGNIN_NS);
   const queryClient = useQueryClient();
   const list = usePaged<UserRow>('adminUsers', `${adminPaths.users}/page`);
   const [creating, setCreating] = useState(false);
   const [granting, setGranting] = useState<UserRow | null>(null);
+  const [operator, setOperator] = useState<OperatorRow | 'new' | null>(null);
+  const [keyword, setKeyword] = useState<string | undefined>();
+  const [area, setArea] = useState<'client' | 'admin' | undefined>();
   const [busy, setBusy] = useState(false);
   const [createForm] = Form.useForm<{ phone: string; name: string; password: string }>();
   const [grantForm] = Form.useForm<{ enterpriseId: number; roleId: number }>();
-  const enterprises = useQuery({
-    queryKey: ['adminEnterpriseOptions'],
-    queryFn: async () => (await adminHttp.get<{ records: EnterpriseRow[] }>(`${adminPaths.enterprises}/page`, { params: { pageSize: 50 } })).records,
-    enabled: granting !== null,
-  });
   const roles = useQuery({ queryKey: ['adminRoles', 'client'], queryFn: () => adminHttp.get<RoleRow[]>(`${adminPaths.roles}/list`, { params: { area: 'client' } }), enabled: granting !== null });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['adminUsers'] });
@@ -92,12 +94,30 @@ export default function UsersPage() {
           style={{ width: 280 }}
           placeholder={`${t('user.name')} / ${t('user.phone')} / ${t('user.account')}`}
           enterButton={t('common.search')}
-          onSearch={(keyword) => list.search({ keyword: keyword.trim() || undefined })}
+          onSearch={(text) => {
+            setKeyword(text.trim() || undefined);
+            list.search({ keyword: text.trim() || undefined, area });
+          }}
           data-testid="admin-user-search"
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => { createForm.resetFields(); setCreating(true); }} data-testid="admin-user-add">
-          {t('user.create')}
-        </Button>
+        <Radio.Group
+          optionType="button"
+          value={area ?? 'all'}
+          onChange={(e) => {
+            const next = e.target.value === 'all' ? undefined : (e.target.value as 'client' | 'admin');
+            setArea(next);
+            list.search({ keyword, area: next });
+          }}
+          options={[{ value: 'all', label: t('common.all') }, { value: 'client', label: t('user.areaClient') }, { value: 'admin', label: t('user.areaAdmin') }]}
+          data-testid="admin-user-area"
+        />
+        <span className="ec-admin-toolbar-fill" />
+        <Space>
+          <Button icon={<PlusOutlined />} onClick={() => setOperator('new')} data-testid="admin-operator-add">{t('operator.create')}</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => { createForm.resetFields(); setCreating(true); }} data-testid="admin-user-add">
+            {t('user.create')}
+          </Button>
+        </Space>
       </div>
       <Table<UserRow>
         rowKey="id"
@@ -115,7 +135,9 @@ export default function UsersPage() {
           {
             title: t('user.grants'), dataIndex: 'grants',
             render: (grants: Grant[], row) =>
-              grants.length === 0 ? '-' : (
+              row.isAdminArea ? (
+                row.adminRoleName ? <Tag color="purple" data-testid={`admin-user-role-${row.id}`}>{row.adminRoleName}</Tag> : '-'
+              ) : grants.length === 0 ? '-' : (
                 <Space size={[4, 4]} wrap>
                   {grants.map((g) => (
                     <Tag key={g.enterpriseId} closable onClose={(e) => { e.preventDefault(); void run(() => adminHttp.delete(`${adminPaths.users}/grant`, { params: { userId: row.id, enterpriseId: g.enterpriseId } })); }}>
@@ -130,7 +152,9 @@ export default function UsersPage() {
             title: t('common.actions'), key: 'actions', width: 150, fixed: 'right',
             render: (_, row) => (
               <Space size={4}>
-                {!row.isAdminArea && (
+                {row.isAdminArea ? (
+                  <Button type="link" size="small" onClick={() => setOperator(row)} data-testid={`admin-operator-edit-${row.id}`}>{t('common.edit')}</Button>
+                ) : (
                   <Button type="link" size="small" onClick={() => { grantForm.resetFields(); setGranting(row); }} data-testid={`admin-user-grant-${row.id}`}>{t('user.grant')}</Button>
                 )}
                 {row.status === 1 ? (
@@ -147,28 +171,27 @@ export default function UsersPage() {
       />
       <LockedModal open={creating} title={t('user.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void create().catch(() => undefined)} onCancel={() => setCreating(false)} destroyOnHidden>
         <Form form={createForm} layout="vertical" preserve={false}>
-          {/* Spec §5's own messages (手机号码不能为空, 姓名格式不符合要求, 密码长度不能小于8位 …), as on the sign-in screens. */}
-          <Form.Item name="phone" label={t('user.phone')} rules={[ruleOf(phoneProblem, st)]} required>
-            <Input maxLength={11} data-testid="admin-user-phone" />
-          </Form.Item>
-          <Form.Item name="name" label={t('user.name')} rules={[ruleOf(nameProblem, st)]} required>
-            <Input maxLength={11} data-testid="admin-user-name" />
-          </Form.Item>
-          <Form.Item name="password" label={t('user.password')} rules={[ruleOf(passwordProblem, st)]} required extra={t('user.passwordRule')}>
-            <Input.Password maxLength={17} autoComplete="new-password" data-testid="admin-user-password" />
-          </Form.Item>
+          <PersonFields withPassword testId="admin-user" />
         </Form>
       </LockedModal>
       <LockedModal open={granting !== null} title={`${t('user.grantTitle')}${granting ? `：${granting.name}` : ''}`} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={busy} onOk={() => void grant().catch(() => undefined)} onCancel={() => setGranting(null)} destroyOnHidden>
         <Form form={grantForm} layout="vertical" preserve={false}>
           <Form.Item name="enterpriseId" label={t('user.enterprise')} rules={[{ required: true, message: t('user.enterpriseRequired') }]}>
-            <Select showSearch optionFilterProp="label" options={(enterprises.data ?? []).map((e) => ({ value: e.id, label: e.name }))} />
+            <EnterprisePicker testId="admin-user-grant-enterprise" />
           </Form.Item>
           <Form.Item name="roleId" label={t('user.role')} rules={[{ required: true, message: t('user.roleRequired') }]}>
             <Select options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
           </Form.Item>
         </Form>
       </LockedModal>
+      <OperatorDialog
+        operator={operator}
+        onClose={() => setOperator(null)}
+        onSaved={() => {
+          setOperator(null);
+          void refresh();
+        }}
+      />
     </Card>
   );
 }

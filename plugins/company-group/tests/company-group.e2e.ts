@@ -157,4 +157,32 @@ describe('a management group', () => {
     }
     await context.close();
   });
+
+  it('keeps a group manager out of the enterprise system’s pages while the group is chosen', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, baseURL, DEMO.admin, '/moduleHome/page');
+    await page.getByTestId('enterprise-selector').click();
+    await page.getByTestId(`enterprise-option-${ids[GROUP]}`).click();
+    await page.getByTestId('module-home').waitFor();
+    // Typed by hand: pages of the enterprise's menus, a detail borrowing one, a ledger screen.
+    const enterpriseOnly = ['/riskManagement/page', '/riskManagement/detail/1', '/taskManagement/page', '/environmentAssessment/page', '/enterprise/enterprise-archives', '/accountManagement/deviceInventory'];
+    for (const route of enterpriseOnly) {
+      await page.goto(`${baseURL}/#${route}`);
+      await page.getByTestId('no-permission').waitFor();
+      await expect(page.getByTestId('no-permission').innerText(), route).resolves.toContain(BLOCKED);
+    }
+    // Pages of no one system (the personal centre) still open, and so do the group's own.
+    await page.goto(`${baseURL}/#/system-message/page`);
+    await page.getByTestId('messages-page').waitFor();
+    await page.goto(`${baseURL}/#/managementGroup/riskManagement/page`);
+    await page.getByTestId('group-risk-page').waitFor();
+    // Back in a member enterprise, the same enterprise page opens.
+    await page.getByTestId('enterprise-selector').click();
+    await page.getByTestId(`enterprise-option-${ids[MEMBERS[0]]}`).click();
+    await page.getByTestId('module-home').waitFor();
+    await page.goto(`${baseURL}/#/riskManagement/page`);
+    await page.getByTestId('risk-page').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,14 +1,16 @@
 // Issue 18 item 2 (and issue 17 item 1) in Chromium: a group manager (张伟) in 绿源环境集团 opens the
 // group's video page and sees the cameras of its members (a member filter; a camera plays in its member's
 // scope); copies the back office's monthly template into the group's evaluation systems and moves weight
-// between two items; issues a task to 江苏, which he then completes as 江苏's handler, and the group's
+// between two items; issues a task to 江苏 with the group's file attached, which he then downloads and
+// completes as 江苏's handler; a second manager of the group is told under the group, and the group's
 // statistics count it completed. A member enterprise's own user (李娜) cannot open the new group routes.
 import { ffmpegForStep } from '../../../tests/support/ffmpegGate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { chooseEnterprise, clickInDialog, DEMO, pickOption, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
-import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
+import { prehashPassword } from '../../../data-providers/password';
+import { backOfficeApi, clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 
 const baseURL = serverURL();
@@ -18,6 +20,10 @@ const ZHEJIANG = '浙江清泉水务有限公司';
 const RUN = Date.now().toString(36);
 const SYSTEM = `集团月度评价-${RUN}`;
 const TASK = `集团环保自查-${RUN}`;
+const PLAN = `集团自查方案-${RUN}.pdf`;
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(900, 0x42), Buffer.from('\n%%EOF\n')]);
+/** A second manager of the group (issue 18 item 6): told when a member completes the group's task. */
+const SECOND = { phone: `137${String(Date.now()).slice(-8)}`, password: 'Test@2024' };
 const BLOCKED = '当前模块无访问权限，请联系管理员！';
 const ROUTES = {
   video: '/managementGroup/videoManagement/page',
@@ -68,6 +74,10 @@ beforeAll(async () => {
   ids = {};
   for (const name of [GROUP, JIANGSU, ZHEJIANG]) ids[name] = await enterpriseIdByName(baseURL, token, name);
   cameras = { [JIANGSU]: await ownCameras(token, ids[JIANGSU]), [ZHEJIANG]: await ownCameras(token, ids[ZHEJIANG]) };
+  const ops = await backOfficeApi(baseURL);
+  const second = await ops('POST', '/userManage', { phone: SECOND.phone, name: '赵敏', password: prehashPassword(SECOND.password) });
+  const role = ((await ops('GET', '/roleManage/list?area=client')) as { id: number; code: string }[]).find((r) => r.code === 'enterprise_admin')!;
+  await ops('PUT', '/userManage/grant', { userId: second.id, enterpriseId: ids[GROUP], roleId: role.id });
   browser = await launchBrowser();
   manager = await openPage(browser);
   await signIn(manager.page, baseURL, DEMO.admin, '/moduleHome/page');
@@ -142,6 +152,11 @@ describe('group video, evaluation settings and tasks', () => {
     await fillDeadline(page, inDays(14));
     await pickOption(page, 'task-form-enterprises', JIANGSU);
     await page.keyboard.press('Escape');
+    // The group's own file, uploaded under the group.
+    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/file/upload/complete');
+    await page.getByTestId('task-form-files-input').setInputFiles({ name: PLAN, mimeType: 'application/pdf', buffer: PDF });
+    expect((await (await uploaded).json()).code).toBe(1000000);
+    await page.getByTestId('task-form-files-list').locator(`[data-testid="file-item"][data-name="${PLAN}"]`).waitFor();
     await clickInDialog(page, 'task-form-ok');
     await page.getByTestId('task-form').waitFor({ state: 'hidden' });
     const row = taskRow(page, TASK);
@@ -156,6 +171,10 @@ describe('group video, evaluation settings and tasks', () => {
     await taskRow(page, TASK).getByTestId('task-open').click();
     await page.getByTestId('task-detail').waitFor();
     await expect(page.getByTestId('task-detail-issuer').innerText()).resolves.toBe(GROUP);
+    // The member downloads the group's file through its signed link.
+    const link = page.getByTestId('task-attachments').getByRole('link', { name: PLAN });
+    const href = await link.getAttribute('href');
+    expect(await page.evaluate(async (url) => (await (await fetch(url!)).arrayBuffer()).byteLength, href)).toBe(PDF.length);
     await page.getByTestId('task-complete').click();
     await page.getByTestId('task-feedback-text').fill('自查完成，无问题');
     await clickInDialog(page, 'task-dialog-ok');
@@ -180,6 +199,19 @@ describe('group video, evaluation settings and tasks', () => {
     for (const chart of ['status', 'enterprise']) await page.getByTestId(`task-chart-${chart}`).locator('canvas').waitFor();
     await screenshot(page, 'group-task-statistics');
     expect(manager.errors).toEqual([]);
+
+    // The second manager finds the notice in the group's messages; it opens the group's task detail.
+    const other = await openPage(browser);
+    await signIn(other.page, baseURL, SECOND, '/system-message/page');
+    await other.page.getByTestId('messages-page').waitFor();
+    const notice = other.page.getByTestId('message-item').filter({ hasText: `任务已完成：${TASK}` });
+    await notice.click();
+    await notice.getByText(`成员企业“${JIANGSU}”已完成集团下发的任务“${TASK}”，请查看反馈。`).waitFor();
+    await notice.getByTestId('message-detail').click();
+    await other.page.waitForURL((url) => url.hash.startsWith('#/managementGroup/taskManagement/taskDetailPage/'));
+    await expect.poll(() => other.page.getByTestId('task-feedback-item').first().innerText()).toContain('自查完成，无问题');
+    expect(other.errors).toEqual([]);
+    await other.context.close();
   });
 
   it('keeps a member enterprise’s own user out of the new group routes', async () => {

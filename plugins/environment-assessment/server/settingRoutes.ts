@@ -89,8 +89,24 @@ function indicatorValues(kind: Kind, body: ScoreIndicatorInput | SelectIndicator
   return { kind, name: b.name, category: b.category, fullScore: fullScore > 0 ? fullScore : 1, ruleKey: null, params: { defaultIndex: b.defaultIndex ?? 0 }, deduction: null, options: b.options.map((o) => ({ label: o.label.trim(), score: o.score })), description: b.description ?? null };
 }
 
+/**
+ * The name of a copy in the owner's list: the one asked for (2010108 when the owner already has it), else
+ * the source's own, numbered `name(2)`, `name(3)` … until free.
+ */
+async function copyName(app: FastifyInstance, table: 'ea_indicator' | 'ea_system', owner: Owner, sourceName: string, asked: string | undefined, kind?: Kind): Promise<string> {
+  const wanted = asked?.trim();
+  if (wanted) {
+    if (await nameTaken(app.db, table, owner, wanted, null, kind)) throw duplicateError('duplicateName', 'name');
+    return wanted;
+  }
+  let name = sourceName;
+  for (let n = 2; await nameTaken(app.db, table, owner, name, null, kind); n++) name = `${sourceName}(${n})`;
+  return name;
+}
+
 export function settingRoutes(app: FastifyInstance, area: SettingArea): void {
   const ledgerIds = standardLedgerIds();
+  const parseCopy = compileInput<{ name?: string } | null>(copyBody, 'body');
   for (const kind of ['score', 'select'] as const) {
     const base = `${area.base}/${KIND_PATH[kind]}`;
     const schema = kind === 'score' ? scoreIndicatorBody : selectIndicatorBody;
@@ -125,6 +141,16 @@ export function settingRoutes(app: FastifyInstance, area: SettingArea): void {
       if (!(await updateIndicator(app.db, owner, id, userOf(req), indicatorValues(kind, body)))) throw ApiError.notFound();
       return null;
     });
+    app.post(`${base}/copy/:id`, area.route(true, { tags, summary: `Copy a ${kind} indicator (own or template) into a new own one`, params: idParams('id'), body: copyBody, data: { type: 'object', properties: { id: { type: 'integer' } } } }), async (req) => {
+      const id = parseId((req.params as { id: string }).id, req.locale);
+      const body = parseCopy(req.body ?? null, req.locale);
+      const owner = area.owner(req);
+      const source = await getIndicator(app.db, owner, id, true);
+      if (!source || source.kind !== kind) throw ApiError.notFound();
+      const name = await copyName(app, 'ea_indicator', owner, source.name, body?.name, kind);
+      const { kind: _k, name: _n, category, fullScore, ruleKey, params, deduction, options, description } = source;
+      return { id: await insertIndicator(app.db, owner, userOf(req), { kind, name, category, fullScore, ruleKey, params, deduction, options, description }) };
+    });
     app.delete(`${base}/:ids`, area.route(true, { tags, summary: `Delete ${kind} indicators (all or none)`, params: idParams('ids') }), async (req) => {
       const ids = parseIds((req.params as { ids: string }).ids, req.locale);
       if (!(await deleteIndicators(app.db, area.owner(req), kind, ids))) throw ApiError.notFound();
@@ -136,7 +162,6 @@ export function settingRoutes(app: FastifyInstance, area: SettingArea): void {
   const tags = area.tags;
   const parseSystem = compileInput<SystemInput>(systemBody, 'body');
   const parseSystemQuery = compileInput<Paging & { name?: string; withTemplates: boolean }>(systemQuery, 'querystring');
-  const parseCopy = compileInput<{ name?: string } | null>(copyBody, 'body');
 
   /** Items of a body: kept items keep their snapshot (weight and thresholds change); new ones copy an indicator. */
   const itemsOf = async (req: FastifyRequest, input: SystemInput, existing: SystemRecord | undefined): Promise<ItemValues[]> => {
@@ -215,9 +240,7 @@ export function settingRoutes(app: FastifyInstance, area: SettingArea): void {
     const owner = area.owner(req);
     const source = await getSystem(app.db, owner, id, true);
     if (!source) throw ApiError.notFound();
-    let name = body?.name?.trim() ?? source.name;
-    if (!body?.name) for (let n = 2; await nameTaken(app.db, 'ea_system', owner, name, null); n++) name = `${source.name}(${n})`;
-    else if (await nameTaken(app.db, 'ea_system', owner, name, null)) throw duplicateError('duplicateName', 'name');
+    const name = await copyName(app, 'ea_system', owner, source.name, body?.name);
     const items: ItemValues[] = (source.items ?? []).map(({ id: _id, sortOrder: _s, ...item }) => ({ ...item, indicatorId: null }));
     const copied = await saveSystem(app.db, owner, userOf(req), null, { name, periodType: source.periodType, levels: source.levels, enabled: true, remark: source.remark, riskFeed: source.riskFeed }, items, source.id);
     return { id: copied };

@@ -48,10 +48,13 @@ export default function IndicatorListPage({ kind, area: areaKind }: { kind: Kind
             {
               title: t('runtime:list.actions'),
               key: 'actions',
-              width: 200,
+              width: 240,
               render: (_, row) => (
                 <Space size={0}>
                   <Button type="link" size="small" onClick={() => navigate(`${root}/detail/${row.id}`)} data-testid="row-detail">{t('runtime:list.detail')}</Button>
+                  {can !== 'hidden' && (
+                    <Button type="link" size="small" disabled={can === 'disabled'} onClick={() => navigate(`${root}/copy/${row.id}`)} data-testid="row-copy">{t('list.copy')}</Button>
+                  )}
                   {can !== 'hidden' && (!row.template || areaKind === 'admin') && (
                     <>
                       <Button type="link" size="small" disabled={can === 'disabled'} onClick={() => navigate(`${root}/edit/${row.id}`)} data-testid="row-edit">{t('runtime:list.edit')}</Button>

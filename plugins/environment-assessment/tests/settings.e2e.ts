@@ -3,8 +3,10 @@
 // its own frame, and a template it adds is offered to enterprises.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSignIn } from '../../../tests/e2e/helpers/admin';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { DEMO, settledPopup, signIn } from '../../../tests/e2e/helpers/flows';
+import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 
 const baseURL = serverURL();
@@ -107,5 +109,58 @@ describe('evaluation settings', () => {
     await template.waitFor(slow);
     expect(await template.innerText()).toContain('模板');
     expect(await template.getByTestId('row-edit').count()).toBe(0);
+  });
+
+  it('copies indicators: a template into an enterprise and into a group, and a template in the back office', async () => {
+    /** From a list with the templates shown: copy the row, rename, land on the copy's edit page and save it. */
+    const copyRow = async (page: Page, source: string, name: string, endpoint: RegExp) => {
+      await rowWith(page, 'indicator-list', source).first().getByTestId('row-copy').click();
+      const copy = visible(page, 'indicator-copy');
+      await copy.waitFor(slow);
+      // The name field is prefilled once the source has loaded.
+      await expect.poll(() => visible(page, 'field-name').inputValue(), slow).toBe(`${source} 副本`);
+      expect(await copy.innerText()).toContain(source);
+      await visible(page, 'field-name').fill(name);
+      const copied = page.waitForResponse((r) => endpoint.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+      await visible(page, 'form-submit').click();
+      expect((await (await copied).json()).code).toBe(1000000);
+      // On to the copy's own edit page, with the source's definition.
+      await visible(page, 'indicator-form').waitFor(slow);
+      await expect.poll(() => visible(page, 'field-name').inputValue(), slow).toBe(name);
+      await visible(page, 'form-submit').click();
+      await rowWith(page, 'indicator-list', name).waitFor(slow);
+    };
+
+    // Set-up through the API first: a client sign-in ends the user's other sessions.
+    const token = await clientToken(baseURL, DEMO.admin.phone, DEMO.admin.password);
+    const groupId = await enterpriseIdByName(baseURL, token, '绿源环境集团');
+
+    // The enterprise: a scoring template keeps its rule.
+    const { page, errors } = await openPage(browser);
+    await signIn(page, baseURL, DEMO.admin, '/evaluationSetting/customIndicator/page');
+    await visible(page, 'with-templates').click();
+    const own = `联单考核${stamp}`;
+    await copyRow(page, '危废转移联单缺失', own, /\/indicator\/custom\/copy\/\d+$/);
+    // An own indicator (editable), with the template's rule and deduction.
+    const row = rowWith(page, 'indicator-list', own);
+    expect(await row.getByTestId('row-edit').count()).toBe(1);
+    const template = await rowWith(page, 'indicator-list', '危废转移联单缺失').first().locator('td').allInnerTexts();
+    expect((await row.locator('td').allInnerTexts()).slice(1, 5)).toEqual(template.slice(1, 5));
+    await screenshot(page, 'assessment-indicator-copied');
+
+    // The group: a selection template becomes the group's own.
+    await page.getByTestId('enterprise-selector').click();
+    await settledPopup(page, '.ant-select-dropdown').getByTestId(`enterprise-option-${groupId}`).click();
+    await page.getByTestId('module-home').waitFor();
+    await page.goto(`${baseURL}/#/managementGroup/selectIndicator/page`);
+    await visible(page, 'with-templates').click();
+    await copyRow(page, '持有有效排污许可证', `集团许可证${stamp}`, /\/group\/environment\/evaluation\/indicator\/select\/copy\/\d+$/);
+    expect(errors).toEqual([]);
+
+    // The back office: a template copied is one more template.
+    const admin = await openPage(browser);
+    await adminSignIn(admin.page, baseURL, 'evaluation/selectIndicator');
+    await visible(admin.page, 'indicator-list').waitFor(slow);
+    await copyRow(admin.page, '突发环境事件应急预案已备案', `预案模板${stamp}`, /\/template\/indicator\/select\/copy\/\d+$/);
   });
 });

@@ -10,10 +10,11 @@ import {
   pageData,
   parseId,
   signAttachments,
+  verifyPlatformAttachments,
   type Paging,
   type RouteDocs,
 } from '../../../server/plugin-api';
-import { issueStatusOf, RISK_KEYS as K } from '../contract';
+import { issueStatusOf, RISK_KEYS as K, RISK_LIMITS } from '../contract';
 import { riskDetail } from './detail';
 import { raiseManual, type ManualInput } from './manual';
 import { fieldError } from './messages';
@@ -26,7 +27,7 @@ const tags = ['risk management: back office'];
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const guarded = (key: string, docs: RouteDocs) => ({ ...adminRoute(app, docs), preHandler: [app.requireAdmin, app.requirePermission(key)] });
   const pageQuery = compileInput<Omit<RiskFilter, 'enterpriseIds'> & Paging & { enterpriseId?: number }>(S.adminPageQuery, 'querystring');
-  const issueBody = compileInput<Omit<ManualInput, 'attachments'> & { enterpriseId: number }>(S.adminIssueBody, 'body');
+  const issueBody = compileInput<Omit<ManualInput, 'attachments'> & { enterpriseId: number; attachments?: { url: string }[] }>(S.adminIssueBody, 'body');
 
   /** The enterprises the back office looks at: one, or all of them. */
   async function scope(enterpriseId: number | undefined, req: FastifyRequest): Promise<number[]> {
@@ -53,10 +54,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { ...detail, attachments, measureAttachments, issueStatus: issueStatusOf(detail.status) };
   });
 
-  app.post(`${BASE}/manualProblem`, guarded(K.adminIssue, { tags, summary: 'Issue a problem to an enterprise', body: S.adminIssueBody, data: S.idData }), async (req) => {
-    const { enterpriseId, ...input } = issueBody(req.body, req.locale);
+  app.post(`${BASE}/manualProblem`, guarded(K.adminIssue, { tags, summary: 'Issue a problem to an enterprise, with platform files attached', body: S.adminIssueBody, data: S.idData }), async (req) => {
+    const { enterpriseId, attachments: refs, ...input } = issueBody(req.body, req.locale);
     await scope(enterpriseId, req);
-    const id = await raiseManual(app.db, { userId: req.auth!.userId, area: 'admin', enterpriseId, locale: req.locale }, { ...input, attachments: [] });
+    // Platform files (the back office's own scope): the enterprise reads them signed from the risk's detail.
+    const attachments = await verifyPlatformAttachments(app, refs, { maxCount: RISK_LIMITS.attachments });
+    const id = await raiseManual(app.db, { userId: req.auth!.userId, area: 'admin', enterpriseId, locale: req.locale }, { ...input, attachments });
     return { id };
   });
 }

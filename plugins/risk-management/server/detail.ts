@@ -61,9 +61,10 @@ export async function riskDetail(db: Query, id: number, enterpriseIds: readonly 
   );
   const current = approvals.find((a) => a.instanceId === risk.instanceId);
   const myTaskId = current?.myTaskId ?? null;
-  const { createdBy: _b, createdArea: _a, ...record } = risk;
+  const { createdBy: _b, createdArea, ...record } = risk;
   return {
     ...record,
+    issuedByPlatform: risk.source === 'manual' && createdArea === 'admin',
     history: events.map(({ instanceId: _i, ...e }) => e),
     approvals: approvals.map(({ myTaskId: _m, ...a }) => a),
     myTaskId,

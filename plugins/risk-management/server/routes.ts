@@ -13,6 +13,7 @@ import {
   parseIds,
   pointsOfEnterprises,
   sendXlsx,
+  signAttachments,
   verifyAttachments,
   type Paging,
 } from '../../../server/plugin-api';
@@ -109,7 +110,9 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
       may: { handle: perms.has(K.handle), approve: perms.has(K.approve) },
     });
     if (!detail) throw ApiError.notFound();
-    return { ...detail, issueStatus: issueStatusOf(detail.status) };
+    // A problem the back office issued carries platform files, which the enterprise's file API cannot sign.
+    const attachments = detail.issuedByPlatform ? await signAttachments(app, detail.attachments) : detail.attachments;
+    return { ...detail, attachments, issueStatus: issueStatusOf(detail.status) };
   });
 
   app.post(`${BASE}/:id/handle`, clientRoute(app, K.handle, { tags, summary: 'Handle a risk: measures, then approval (0/4 → 3)', params: idParams('id'), body: S.handleBody, data: S.idData }), async (req) => {

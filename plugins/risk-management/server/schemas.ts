@@ -1,11 +1,12 @@
 /** JSON schemas of the risk routes (validation in the handler after the guards; OpenAPI docs). */
-import { pagingProperties, searchText, type JsonSchema } from '../../../server/plugin-api';
+import { attachmentRefs, pagingProperties, searchText, type JsonSchema } from '../../../server/plugin-api';
 import { RISK_LEVELS, RISK_LIMITS, RISK_SOURCES, RISK_STATUS_VALUES } from '../contract';
 
 const date = { type: 'string', format: 'date' } as const;
 const id = { type: 'integer', minimum: 1 } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const files = { type: 'array', maxItems: RISK_LIMITS.attachments, items: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 512 } } } } as const;
+// As the upload control holds them (name, size, type, path besides the key), like the tasks' files.
+const files = attachmentRefs(RISK_LIMITS.attachments);
 
 export const filterProperties = {
   status: { type: 'integer', enum: [...RISK_STATUS_VALUES] },
@@ -49,7 +50,7 @@ const manualProperties = {
   occurredAt: { type: 'string', format: 'datetime' },
 } as const;
 export const manualBody: JsonSchema = { type: 'object', additionalProperties: false, required: ['title', 'level'], properties: { ...manualProperties, attachments: files } };
-export const adminIssueBody: JsonSchema = { type: 'object', additionalProperties: false, required: ['enterpriseId', 'title', 'level'], properties: { ...manualProperties, enterpriseId: id } };
+export const adminIssueBody: JsonSchema = { type: 'object', additionalProperties: false, required: ['enterpriseId', 'title', 'level'], properties: { ...manualProperties, attachments: files, enterpriseId: id } };
 
 /** Spec §7 POST /risk/manualProblem/list: paging in the body; issue status 0/1/2 of spec §4. */
 export const manualListBody: JsonSchema = {
@@ -96,6 +97,7 @@ export const riskDetailData: JsonSchema = {
     description: { type: 'string' },
     evidence: { type: 'object', additionalProperties: true },
     attachments: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    issuedByPlatform: { type: 'boolean' },
     ignoreReason: nullable('string'),
     measures: nullable('string'),
     measureAttachments: { type: 'array', items: { type: 'object', additionalProperties: true } },

@@ -9,10 +9,11 @@ import {
   idParams,
   pageData,
   parseId,
+  verifyPlatformAttachments,
   type Paging,
   type RouteDocs,
 } from '../../../server/plugin-api';
-import { TASK_KEYS as K, type TaskLevel } from '../contract';
+import { TASK_KEYS as K, TASK_LIMITS, type TaskLevel } from '../contract';
 import { createEnterpriseTasks, terminateTask, type TaskCaller } from './actions';
 import { taskDetail, withSignedFiles } from './detail';
 import { fieldError } from './messages';
@@ -30,7 +31,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const guarded = (key: string, docs: RouteDocs) => ({ ...adminRoute(app, docs), preHandler: [app.requireAdmin, app.requirePermission(key)] });
   const pageQuery = compileInput<IssuerFilter & Paging>(S.adminPageQuery, 'querystring');
   const statisticsQuery = compileInput<IssuerFilter>(S.adminStatisticsQuery, 'querystring');
-  const createBody = compileInput<{ title: string; body?: string; level: TaskLevel; deadline: string; enterpriseIds: number[] }>(S.adminCreateBody, 'body');
+  const createBody = compileInput<{ title: string; body?: string; level: TaskLevel; deadline: string; attachments?: { url: string }[]; enterpriseIds: number[] }>(S.adminCreateBody, 'body');
   const terminateBody = compileInput<{ reason: string }>(S.terminateBody, 'body');
 
   /** The enterprises looked at or issued to: the ones given (each must exist), or all of them. */
@@ -56,10 +57,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     taskStatistics(app.db, await filterOf(req, statisticsQuery(req.query, req.locale))),
   );
 
-  app.post(BASE, guarded(K.adminIssue, { tags, summary: 'Issue a task to each enterprise given (0); their handlers are notified', body: S.adminCreateBody, data: S.idsData }), async (req) => {
-    const { enterpriseIds, ...input } = createBody(req.body, req.locale);
+  app.post(BASE, guarded(K.adminIssue, { tags, summary: 'Issue a task to each enterprise given (0) with platform files attached; their handlers are notified', body: S.adminCreateBody, data: S.idsData }), async (req) => {
+    const { enterpriseIds, attachments, ...input } = createBody(req.body, req.locale);
     await enterprisesOf(enterpriseIds, req, 'enterpriseIds');
-    return createEnterpriseTasks(app.db, callerOf(req) as Extract<TaskCaller, { area: 'admin' }>, { ...input, attachments: [], enterpriseIds });
+    // The back office attaches platform files (uploaded through its own file scope); the enterprises read them signed.
+    const files = await verifyPlatformAttachments(app, attachments, { maxCount: TASK_LIMITS.attachments });
+    return createEnterpriseTasks(app.db, callerOf(req) as Extract<TaskCaller, { area: 'admin' }>, { ...input, attachments: files, enterpriseIds });
   });
 
   app.get(`${BASE}/:id`, guarded(K.adminView, { tags, summary: 'One issued task with the enterprise’s feedback', params: idParams('id'), data: S.taskDetailData }), async (req) => {

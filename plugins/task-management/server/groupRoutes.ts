@@ -5,8 +5,8 @@
  * work on them through the ordinary client routes, as on the back office's tasks.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, CLIENT_PREFIX, compileInput, groupOf, groupRoute, idParams, membersOf, pageData, parseId, type Paging, type RouteDocs } from '../../../server/plugin-api';
-import { TASK_KEYS as K, type TaskLevel } from '../contract';
+import { ApiError, CLIENT_PREFIX, compileInput, groupOf, groupRoute, idParams, membersOf, pageData, parseId, verifyAttachments, type Paging, type RouteDocs } from '../../../server/plugin-api';
+import { TASK_KEYS as K, TASK_LIMITS, type TaskLevel } from '../contract';
 import { createEnterpriseTasks, terminateTask, type TaskCaller } from './actions';
 import { taskDetail, withSignedFiles } from './detail';
 import { checkDates } from './routes';
@@ -27,7 +27,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   const route = (key: string, docs: Omit<RouteDocs, 'tags'>) => groupRoute(app, key, { ...docs, tags });
   const pageQuery = compileInput<IssuerFilter & Paging>(S.adminPageQuery, 'querystring');
   const statisticsQuery = compileInput<IssuerFilter>(S.adminStatisticsQuery, 'querystring');
-  const createBody = compileInput<{ title: string; body?: string; level: TaskLevel; deadline: string; enterpriseIds: number[] }>(S.adminCreateBody, 'body');
+  const createBody = compileInput<{ title: string; body?: string; level: TaskLevel; deadline: string; attachments?: { url: string }[]; enterpriseIds: number[] }>(S.adminCreateBody, 'body');
   const terminateBody = compileInput<{ reason: string }>(S.terminateBody, 'body');
 
   /** The group's tasks to all its members, or to the one asked for (another enterprise: 2010103). */
@@ -45,11 +45,14 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     taskStatistics(app.db, filterOf(req, statisticsQuery(req.query, req.locale))),
   );
 
-  app.post(BASE, route(K.issue, { summary: 'Issue a task to each member given (0); their handlers are notified', body: S.adminCreateBody, data: S.idsData }), async (req) => {
-    const { enterpriseIds, ...input } = createBody(req.body, req.locale);
+  app.post(BASE, route(K.issue, { summary: 'Issue a task to each member given (0) with the group’s files attached; their handlers are notified', body: S.adminCreateBody, data: S.idsData }), async (req) => {
+    const { enterpriseIds, attachments, ...input } = createBody(req.body, req.locale);
     // Every enterprise must be a current, effective member: another one answers 2010103.
     for (const id of enterpriseIds) membersOf(req, id);
-    return createEnterpriseTasks(app.db, callerOf(req), { ...input, attachments: [], enterpriseIds });
+    // Files the group's user uploaded under the group (its own file scope); the members read them signed.
+    const caller = callerOf(req);
+    const files = await verifyAttachments(app, { userId: caller.userId, enterpriseId: caller.groupId }, attachments, TASK_LIMITS.attachments);
+    return createEnterpriseTasks(app.db, caller, { ...input, attachments: files, enterpriseIds });
   });
 
   app.get(`${BASE}/:id`, route(K.view, { summary: 'One task the group issued, with the member’s feedback', params: idParams('id'), data: S.taskDetailData }), async (req) => {

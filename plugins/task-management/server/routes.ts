@@ -11,10 +11,11 @@ import {
   nullSchema,
   pageData,
   parseId,
+  signAttachments,
   verifyAttachments,
   type Paging,
 } from '../../../server/plugin-api';
-import { TASK_KEYS as K, TASK_LIMITS, type TaskLevel, type TaskSourceType } from '../contract';
+import { isEnterpriseWide, TASK_KEYS as K, TASK_LIMITS, type TaskLevel, type TaskSourceType } from '../contract';
 import { createTask, deleteTask, editTask, feedbackTask, finishTask, issueTask, startTask, terminateTask, type TaskCaller } from './actions';
 import { taskDetail } from './detail';
 import { fieldError } from './messages';
@@ -91,9 +92,12 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     return createTask(app.db, callerOf(req), { ...input, attachments: await files(req, attachments), source });
   });
 
-  app.get(`${BASE}/:id`, clientRoute(app, K.view, { tags, summary: 'One task: body, attachments, feedback, history, what the caller may do', params: idParams('id'), data: S.taskDetailData }), async (req) => {
+  app.get(`${BASE}/:id`, clientRoute(app, K.view, { tags, summary: 'One task: body, attachments (signed when the back office or a group attached them), feedback, history, what the caller may do', params: idParams('id'), data: S.taskDetailData }), async (req) => {
     const detail = await taskDetail(app.db, idOf(req), callerOf(req));
     if (!detail) throw ApiError.notFound();
+    // The issuer's files of a task from the back office or a group are not the enterprise's: the file API
+    // cannot sign them for it, so they come signed (the task being visible is the permission to read them).
+    if (isEnterpriseWide(detail.issuerArea)) return { ...detail, attachments: await signAttachments(app, detail.attachments) };
     return detail;
   });
 

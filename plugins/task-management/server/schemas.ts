@@ -1,21 +1,12 @@
 /** JSON schemas of the task routes (validation in the handler after the guards; OpenAPI docs). */
-import { pagingProperties, RICH_TEXT_MAX_CHARS, searchText, type JsonSchema } from '../../../server/plugin-api';
+import { attachmentRefs, pagingProperties, RICH_TEXT_MAX_CHARS, searchText, type JsonSchema } from '../../../server/plugin-api';
 import { TASK_LEVELS, TASK_LIMITS, TASK_SCOPES, TASK_SOURCE_TYPES, TASK_STATUS_VALUES } from '../contract';
 
 const date = { type: 'string', format: 'date' } as const;
 const id = { type: 'integer', minimum: 1 } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const required = (maxLength: number) => ({ ...text(maxLength), minLength: 1, pattern: '\\S' }) as const;
-/** File entries as the upload control holds them; only the key counts (the server reads the rest from the file table). */
-const files = {
-  type: 'array',
-  maxItems: TASK_LIMITS.attachments,
-  items: {
-    type: 'object',
-    required: ['url'],
-    properties: { url: { type: 'string', minLength: 1, maxLength: 512 }, name: text(255), size: { type: 'integer', minimum: 0 }, type: text(255), path: text(4096) },
-  },
-} as const;
+const files = attachmentRefs(TASK_LIMITS.attachments);
 
 export const filterProperties = {
   status: { type: 'integer', enum: [...TASK_STATUS_VALUES] },
@@ -60,7 +51,7 @@ export const adminCreateBody: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['title', 'level', 'deadline', 'enterpriseIds'],
-  properties: { ...taskProperties, attachments: { ...files, maxItems: 0 }, enterpriseIds: { type: 'array', minItems: 1, maxItems: TASK_LIMITS.enterprises, items: id } },
+  properties: { ...taskProperties, attachments: files, enterpriseIds: { type: 'array', minItems: 1, maxItems: TASK_LIMITS.enterprises, items: id } },
 };
 export const feedbackBody: JsonSchema = { type: 'object', additionalProperties: false, required: ['content'], properties: { content: required(TASK_LIMITS.feedback), attachments: files } };
 export const completeBody: JsonSchema = { type: ['object', 'null'], additionalProperties: false, properties: { content: text(TASK_LIMITS.feedback), attachments: files } };

@@ -1,7 +1,7 @@
 // Issue 15 item 2's browser flow: 张伟 gives 李娜 a task in 江苏 (rich-text content, level, deadline,
 // assignee); she finds it in my tasks (/system-task), reports progress with an attachment and completes
-// it; the statistics page counts it as completed; the back office issues a task to 江苏, which 张伟 (who
-// handles the enterprise's tasks) then finds in his own my tasks.
+// it; the statistics page counts it as completed; the back office issues a task to 江苏 with a platform
+// file attached, which 张伟 (who handles the enterprise's tasks) then finds in his own my tasks and downloads.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../../tests/e2e/helpers/admin';
@@ -17,6 +17,8 @@ const RUN = Date.now().toString(36);
 const TITLE = `废气排口巡检-${RUN}`;
 const ADMIN_TITLE = `年度执行报告-${RUN}`;
 const STATUS_TEXT = { 0: '待处理', 1: '进行中', 2: '已完成' } as const;
+const ATTACHMENT = `执行报告模板-${RUN}.pdf`;
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1200, 0x41), Buffer.from('\n%%EOF\n')]);
 
 let browser: Browser;
 let issuer: PageSession;
@@ -239,6 +241,11 @@ describe('tasks', () => {
     await fillDeadline(page, inDays(20));
     await pickOption(page, 'task-form-enterprises', JIANGSU);
     await page.keyboard.press('Escape');
+    // A platform file attached (issue 18): uploaded through the back office's own file scope.
+    const completed = page.waitForResponse((r) => r.url().endsWith('/api/operation-manage/file/upload/complete'));
+    await page.getByTestId('task-form-files-input').setInputFiles({ name: ATTACHMENT, mimeType: 'application/pdf', buffer: PDF });
+    expect((await (await completed).json()).code).toBe(1000000);
+    await page.getByTestId('task-form-files-list').locator(`[data-testid="file-item"][data-name="${ATTACHMENT}"]`).waitFor();
     await submitTaskForm(page);
     const row = rowOf(page, ADMIN_TITLE);
     await row.waitFor();
@@ -250,6 +257,13 @@ describe('tasks', () => {
     const mine = rowOf(issuer.page, ADMIN_TITLE);
     await mine.waitFor();
     await expect(mine.getByTestId('task-assignee').innerText()).resolves.toBe('本企业');
+    // The handler reads the back office's file through a signed link and downloads it.
+    await mine.getByTestId('task-open').click();
+    const link = issuer.page.getByTestId('task-attachments').getByRole('link', { name: ATTACHMENT });
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    const size = await issuer.page.evaluate(async (url) => (await (await fetch(url!)).arrayBuffer()).byteLength, href);
+    expect(size).toBe(PDF.length);
   });
 
   it('ends with no page errors in either browser', () => {

@@ -85,6 +85,38 @@ export async function enterpriseManageRoutes(app: FastifyInstance) {
     },
   );
 
+  // The pickers of other screens (a group to belong to, an enterprise to grant): users management needs them too.
+  const pickers = [ADMIN_PERMISSIONS.enterprise, ADMIN_PERMISSIONS.user];
+  app.get<{ Querystring: { name?: string; type?: '0' | '1'; size?: string } }>(
+    `${BASE}/options`,
+    {
+      preHandler: [
+        app.requireAdmin,
+        async (request) => {
+          if (!pickers.some((key) => request.auth!.permissions.has(key))) throw ApiError.noPermission();
+        },
+      ],
+      schema: {
+        tags, security, summary: 'Enterprises for a picker, searched by name as the user types: names starting with the text first, at most `size` (20)',
+        querystring: {
+          type: 'object', additionalProperties: false,
+          properties: { name: { type: 'string' }, type: { type: 'string', enum: ['0', '1'] }, size: { type: 'string', pattern: '^([1-9]|[1-4]\\d|50)$' } },
+        },
+        response: { 200: envelopeSchema({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, type: { type: 'integer' }, actived: { type: 'integer' } } } }) },
+      },
+    },
+    async (request) => {
+      const pattern = likePattern(request.query.name);
+      const { rows } = await app.db.query(
+        `SELECT e.id, e.name, e.type, e.actived FROM enterprise e
+          WHERE ($1::text IS NULL OR e.name ILIKE $1) AND ($2::smallint IS NULL OR e.type = $2)
+          ORDER BY ($1::text IS NOT NULL AND e.name ILIKE ltrim($1, '%')) DESC, e.name, e.id LIMIT $3`,
+        [pattern, request.query.type ?? null, Number(request.query.size ?? 20)],
+      );
+      return rows;
+    },
+  );
+
   const validate = async (body: EnterpriseBody, locale: 'zh-CN' | 'en-US') => {
     if (body.socialCreditCode) {
       const key = uscc(body.socialCreditCode);

@@ -4,6 +4,7 @@ import { enterpriseManageRoutes } from './enterprises';
 import { loginLogRoutes } from './loginLogRoutes';
 import { menuIconRoutes } from './menuIcons';
 import { roleManageRoutes } from './roles';
+import { operatorRoutes } from './operators';
 import { userManageRoutes } from './users';
 
 export { ADMIN_PERMISSIONS, ALL_ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
@@ -13,6 +14,7 @@ export { recordLoginAttempt, maskLoginName } from './loginLog';
 export async function backOfficePlugin(app: FastifyInstance) {
   await app.register(enterpriseManageRoutes);
   await app.register(userManageRoutes);
+  await app.register(operatorRoutes);
   await app.register(roleManageRoutes);
   await app.register(editionManageRoutes);
   await app.register(loginLogRoutes);

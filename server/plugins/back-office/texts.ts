@@ -27,10 +27,23 @@ const texts = {
   grant: {
     unknownMenu: { 'zh-CN': '所选菜单不存在', 'en-US': 'A selected menu does not exist' },
     menuKey: { 'zh-CN': '该权限随菜单授予，请在菜单树中勾选', 'en-US': 'This permission comes with a menu: check it in the menu tree' },
+    unknownKey: { 'zh-CN': '所选权限不存在', 'en-US': 'A selected permission does not exist' },
+  },
+  operator: {
+    selfDisable: { 'zh-CN': '不能停用自己的账号', 'en-US': 'You cannot disable your own account' },
+    selfRole: { 'zh-CN': '不能更改自己的角色', 'en-US': 'You cannot change your own role' },
+    lastAdministrator: {
+      'zh-CN': '至少需要保留一个启用的运营账号同时拥有用户管理和角色管理权限，本次操作未执行',
+      'en-US': 'At least one enabled back-office account must keep both the user and the role management permissions; nothing was changed',
+    },
+    accountTaken: { 'zh-CN': '该账号已被使用', 'en-US': 'This account name is taken' },
+    phoneTaken: { 'zh-CN': '该手机号已被使用', 'en-US': 'This phone number is taken' },
+    accountInvalid: { 'zh-CN': '账号须以字母开头，4-32位字母、数字或下划线', 'en-US': 'The account starts with a letter: 4-32 letters, digits or underscores' },
+    unknownRole: { 'zh-CN': '所选角色不存在', 'en-US': 'The selected role does not exist' },
   },
 } as const;
 
-type Group = 'location' | 'reason' | 'area' | 'grant';
+type Group = 'location' | 'reason' | 'area' | 'grant' | 'operator';
 
 export function label<G extends Group>(group: G, key: string, locale: Locale): string {
   const entry = (texts[group] as Record<string, Record<Locale, string>>)[key];

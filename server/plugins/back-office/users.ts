@@ -7,47 +7,42 @@ import { ApiError } from '../../core/errors';
 import { hashPassword } from '../../core/passwords';
 import { likePattern, looseObject, pageData, pageQueryProperties, pageResult, paging, type PageQuery } from './paging';
 import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
+import { keepingAnAdministrator, lockoutRefused } from './administration';
+import { USER_SQL, userRecord } from './userRecord';
 
 const tags = ['back office: users'];
 const security = [{ token: [] }];
 const BASE = '/api/operation-manage/userManage';
 
-const USER_SQL = `
-  SELECT u.id, u.name, u.phone, u.account, u.status, u.is_admin_area AS "isAdminArea",
-         to_char(u.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt",
-         COALESCE((SELECT json_agg(json_build_object('enterpriseId', ue.enterprise_id, 'enterpriseName', e.name, 'roleId', ue.role_id, 'roleName', r.name)
-                                   ORDER BY ue.enterprise_id)
-                     FROM user_enterprise ue JOIN enterprise e ON e.id = ue.enterprise_id JOIN role r ON r.id = ue.role_id
-                    WHERE ue.user_id = u.id), '[]'::json) AS grants,
-         count(*) OVER () AS total
-    FROM app_user u`;
-
-/** User management: list, create enterprise-side users, enable/disable, grant to an enterprise with a role. */
+/**
+ * User management: list (both areas), create enterprise-side users, enable/disable, grant to an enterprise
+ * with a role. Back-office accounts are created and edited in operators.ts.
+ */
 export async function userManageRoutes(app: FastifyInstance) {
   const guard = [app.requireAdmin, app.requirePermission(ADMIN_PERMISSIONS.user)];
 
-  const one = async (id: number) => {
-    const { rows } = await app.db.query<Record<string, unknown>>(`${USER_SQL} WHERE u.id = $1`, [id]);
-    if (!rows[0]) throw ApiError.notFound();
-    const { total: _t, ...row } = rows[0];
-    return row;
-  };
+  const one = (id: number) => userRecord(app.db, id);
 
-  app.get<{ Querystring: PageQuery & { keyword?: string } }>(
+  app.get<{ Querystring: PageQuery & { keyword?: string; area?: 'client' | 'admin' } }>(
     `${BASE}/page`,
     {
       preHandler: guard,
       schema: {
         tags, security, summary: 'Users of both areas with their enterprise grants (never password hashes)',
-        querystring: { type: 'object', additionalProperties: false, properties: { ...pageQueryProperties, keyword: { type: 'string' } } },
+        querystring: {
+          type: 'object', additionalProperties: false,
+          properties: { ...pageQueryProperties, keyword: { type: 'string' }, area: { type: 'string', enum: ['client', 'admin'], description: 'enterprise-side users or back-office accounts' } },
+        },
         response: { 200: envelopeSchema(pageData()) },
       },
     },
     async (request) => {
       const { limit, offset } = paging(request.query);
       const { rows } = await app.db.query<{ total: number }>(
-        `${USER_SQL} WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.phone LIKE $1 OR u.account ILIKE $1) ORDER BY u.id LIMIT $2 OFFSET $3`,
-        [likePattern(request.query.keyword), limit, offset],
+        `${USER_SQL} WHERE ($1::text IS NULL OR u.name ILIKE $1 OR u.phone LIKE $1 OR u.account ILIKE $1)
+                         AND ($4::text IS NULL OR u.is_admin_area = ($4 = 'admin'))
+          ORDER BY u.id LIMIT $2 OFFSET $3`,
+        [likePattern(request.query.keyword), limit, offset, request.query.area ?? null],
       );
       return pageResult(rows);
     },
@@ -87,15 +82,17 @@ export async function userManageRoutes(app: FastifyInstance) {
     {
       preHandler: guard,
       schema: {
-        tags, security, summary: 'Enable (1) or disable (0); a disabled user’s sessions answer 402 at once',
+        tags, security, summary: 'Enable (1) or disable (0); a disabled user’s sessions answer 402 at once (never yourself, never the last administrator)',
         body: { type: 'object', required: ['id', 'status'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 }, status: { type: 'integer', enum: [0, 1] } } },
         response: { 200: envelopeSchema(looseObject) },
       },
     },
     async (request) => {
-      // Operations staff cannot lock themselves out of the back office.
-      if (request.body.id === request.auth!.userId) throw ApiError.noPermission();
-      const { rowCount } = await app.db.query('UPDATE app_user SET status = $2, updated_at = now() WHERE id = $1', [request.body.id, request.body.status]);
+      // Operations staff cannot lock themselves out of the back office, nor disable its last administrator.
+      if (request.body.id === request.auth!.userId) throw lockoutRefused('selfDisable');
+      const { rowCount } = await keepingAnAdministrator(app.db, (tx) =>
+        tx.query('UPDATE app_user SET status = $2, updated_at = now() WHERE id = $1', [request.body.id, request.body.status]),
+      );
       if (!rowCount) throw ApiError.notFound();
       return one(request.body.id);
     },

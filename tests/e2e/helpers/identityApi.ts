@@ -25,6 +25,12 @@ export async function enterpriseIdByName(baseURL: string, token: string, name: s
   return found.id;
 }
 
+/** Back-office calls with a token of the seeded operator (a back-office sign-in leaves their other sessions alone). */
+export async function backOfficeApi(baseURL: string): Promise<(method: string, path: string, body?: object) => Promise<Json>> {
+  const token = (await call(baseURL, 'POST', '/operation-manage/auth/login', null, { account: 'admin', password: prehashPassword('Admin@2024') })).token as string;
+  return (method, path, body) => call(baseURL, method, `/operation-manage${path}`, token, body);
+}
+
 /** Sets an enterprise's info target through the back office; returns a function restoring the old value. */
 export async function setEnterpriseTarget(baseURL: string, enterpriseId: number, target: 0 | 1): Promise<() => Promise<void>> {
   const admin = (await call(baseURL, 'POST', '/operation-manage/auth/login', null, { account: 'admin', password: prehashPassword('Admin@2024') })).token;

@@ -8,13 +8,21 @@ import type { ServerMenu } from '../../../runtime/shell/serverMenus';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
 
-/** The systems client roles and editions cover (server/plugins/back-office/grantMenus.ts). */
-const SYSTEMS = [
-  { id: 1, label: 'grantTree.client' },
-  { id: 2, label: 'grantTree.group' },
-] as const;
+export type GrantArea = 'client' | 'admin';
 
-export interface ClientAreaMenus {
+/**
+ * The systems whose menu trees grant a role of each area (server/plugins/back-office/grantMenus.ts):
+ * enterprise-side roles and editions the enterprise and group systems, back-office roles the back office's.
+ */
+const SYSTEMS: Record<GrantArea, readonly { id: number; label: string }[]> = {
+  client: [
+    { id: 1, label: 'grantTree.client' },
+    { id: 2, label: 'grantTree.group' },
+  ],
+  admin: [{ id: 3, label: 'grantTree.admin' }],
+};
+
+export interface AreaMenus {
   trees: { systemId: number; menus: ServerMenu[] }[];
   /** One index over every system's tree (menu ids are unique across systems). */
   index: TreeIndex;
@@ -27,12 +35,12 @@ function keysOf(nodes: readonly ServerMenu[]): string[] {
   return nodes.flatMap((n) => [...(n.perms ? [n.perms] : []), ...keysOf(n.children ?? [])]);
 }
 
-/** The full menu trees of the enterprise and group systems (operation-manage/menu/treeList). */
-export function useClientAreaMenus(): ClientAreaMenus {
+/** The full menu trees of an area's systems (operation-manage/menu/treeList). */
+export function useAreaMenus(area: GrantArea): AreaMenus {
   const query = useQuery({
-    queryKey: ['adminMenuTrees'],
+    queryKey: ['adminMenuTrees', area],
     queryFn: () =>
-      Promise.all(SYSTEMS.map(async (s) => ({ systemId: s.id, menus: (await adminHttp.get<ServerMenu[] | null>(adminPaths.menuTree, { params: { systemId: s.id } })) ?? [] }))),
+      Promise.all(SYSTEMS[area].map(async (s) => ({ systemId: s.id, menus: (await adminHttp.get<ServerMenu[] | null>(adminPaths.menuTree, { params: { systemId: s.id } })) ?? [] }))),
   });
   return useMemo(() => {
     const trees = query.data ?? [];
@@ -42,20 +50,21 @@ export function useClientAreaMenus(): ClientAreaMenus {
 }
 
 /** Only the ids the trees show (what a save sends). */
-export function shownIds(menus: ClientAreaMenus, ids: Iterable<number>): number[] {
+export function shownIds(menus: AreaMenus, ids: Iterable<number>): number[] {
   return [...knownIds(menus.index, ids)];
 }
 
 /** One grant tree per system, in tabs, over one selection. */
-export function ClientMenuGrant({ menus, value, onChange, testId }: { menus: ClientAreaMenus; value: ReadonlySet<number>; onChange: (next: Set<number>) => void; testId: string }) {
+export function AreaMenuGrant({ menus, value, onChange, testId }: { menus: AreaMenus; value: ReadonlySet<number>; onChange: (next: Set<number>) => void; testId: string }) {
   const { t } = useTranslation(BACK_OFFICE_NS);
   if (menus.loading) return <Spin />;
+  const labels = new Map(Object.values(SYSTEMS).flat().map((s) => [s.id, s.label]));
   return (
     <Tabs
       size="small"
       items={menus.trees.map(({ systemId, menus: tree }) => ({
         key: String(systemId),
-        label: t(SYSTEMS.find((s) => s.id === systemId)!.label),
+        label: t(labels.get(systemId)!),
         children: (
           <div className="ec-admin-grant-tree">
             <MenuGrantTree menus={tree} value={value} onChange={onChange} buttonLabel={t('grantTree.button')} data-testid={`${testId}-${systemId}`} />
