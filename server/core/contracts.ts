@@ -64,6 +64,12 @@ export interface AuthContext {
   groupId?: number;
   /** Group scope, group-wide (requireGroup): the group and its effective member enterprises. */
   group?: { groupId: number; memberIds: number[] };
+  /**
+   * Operator scope (operator_enterprise_id header, docs/operator-scope.md): a back-office operator (userId)
+   * acting on enterpriseId with the enterprise keys of their back-office keys; area is 'client' (the
+   * enterprise routes answer as for that enterprise).
+   */
+  operator?: boolean;
 }
 
 declare module 'fastify' {

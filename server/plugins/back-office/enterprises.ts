@@ -7,6 +7,7 @@ import { toArchiveRecord, ARCHIVE_SELECT } from '../enterprise/archive';
 import { refuseTakenIdentity } from '../enterprise/uniqueness';
 import { likePattern, looseObject, pageData, pageQueryProperties, pageResult, paging, type PageQuery } from './paging';
 import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
+import { mayActForEnterprises } from './operatorScopeRoutes';
 
 const tags = ['back office: enterprises'];
 const security = [{ token: [] }];
@@ -85,7 +86,8 @@ export async function enterpriseManageRoutes(app: FastifyInstance) {
     },
   );
 
-  // The pickers of other screens (a group to belong to, an enterprise to grant): users management needs them too.
+  // The pickers of other screens (a group to belong to, an enterprise to grant): users management needs them
+  // too, and the pages where an operator acts on one enterprise (operator scope).
   const pickers = [ADMIN_PERMISSIONS.enterprise, ADMIN_PERMISSIONS.user];
   app.get<{ Querystring: { name?: string; type?: '0' | '1'; size?: string } }>(
     `${BASE}/options`,
@@ -93,7 +95,7 @@ export async function enterpriseManageRoutes(app: FastifyInstance) {
       preHandler: [
         app.requireAdmin,
         async (request) => {
-          if (!pickers.some((key) => request.auth!.permissions.has(key))) throw ApiError.noPermission();
+          if (!pickers.some((key) => request.auth!.permissions.has(key)) && !mayActForEnterprises(app, request)) throw ApiError.noPermission();
         },
       ],
       schema: {
