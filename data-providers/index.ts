@@ -3,6 +3,7 @@ export { API_PREFIX, ENTERPRISE_APP, ENTERPRISE_AUTH, ADMIN_APP, TOKEN_COOKIE, E
 export { codeMessage, ErrorCode, isSuccessCode, SUCCESS_CODE, SUCCESS_CODES, UNKNOWN_ERROR_TEXT } from './catalogue';
 export type { ErrorCodeValue, Locale } from './catalogue';
 export { createHttpClient } from './http-client';
+export { withHeaders } from './with-headers';
 export type { HttpClient, HttpClientOptions, RequestOptions } from './http-client';
 export type { ServerEvent } from './sse';
 export type { Notifier } from './notifier';

@@ -87,8 +87,8 @@ export async function enterpriseManageRoutes(app: FastifyInstance) {
   );
 
   // The pickers of other screens (a group to belong to, an enterprise to grant): users management needs them
-  // too, and the pages where an operator acts on one enterprise (operator scope).
-  const pickers = [ADMIN_PERMISSIONS.enterprise, ADMIN_PERMISSIONS.user];
+  // too, the operator log's filter, and the pages where an operator acts on one enterprise (operator scope).
+  const pickers = [ADMIN_PERMISSIONS.enterprise, ADMIN_PERMISSIONS.user, ADMIN_PERMISSIONS.loginLog];
   app.get<{ Querystring: { name?: string; type?: '0' | '1'; size?: string } }>(
     `${BASE}/options`,
     {
