@@ -75,6 +75,15 @@ describe('reads in the operator scope', () => {
     expect(ledger.data ?? null).toBeNull();
   });
 
+  it('include the reference data every screen reads (dictionaries, cascades), only with the operator header', async () => {
+    for (const url of [`${APP}/dict/all`, `${APP}/administrativeDivision/cascadeList`, `${APP}/industry/cascadeList`]) {
+      const scoped = await call('GET', url, as(operators.viewer, ids.zhejiang));
+      expect(scoped.code, url).toBe(1000000);
+      expect(scoped.data, url).toEqual((await call('GET', url, { authorization: owner })).data);
+      expect((await call('GET', url, { authorization: operators.viewer })).status, url).toBe(401);
+    }
+  });
+
   it('tell the back office what the operator holds in an enterprise', async () => {
     const viewer = await call('GET', `${OM}/operatorScope/enterprise/${ids.zhejiang}`, { authorization: operators.viewer });
     expect(viewer.data.enterprise).toMatchObject({ id: ids.zhejiang, name: NAMES.zhejiang, type: 0 });

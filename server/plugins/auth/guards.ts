@@ -175,6 +175,12 @@ export const authGuards = fp(
       await authenticate(app, cache, request, 'client');
     };
 
+    // Reference data every screen reads (dictionaries, cascades): also a back-office session calling in the
+    // operator scope, whose enterprise screens need them like the enterprise's own users.
+    const requireReader: Guard = async (request) => {
+      await authenticate(app, cache, request, headerValue(request, OPERATOR_ENTERPRISE_HEADER) ? 'own' : 'client');
+    };
+
     /** The back-office keys of the admitted operator, cached with the session entry like requireAdmin's. */
     const adminKeysOf = async (userId: number, entry: Entry | undefined): Promise<string[]> => {
       if (entry?.adminPerms) return entry.adminPerms;
@@ -308,6 +314,7 @@ export const authGuards = fp(
 
     app.decorateRequest('auth', undefined);
     app.decorate('requireClientSession', requireClientSession);
+    app.decorate('requireReader', requireReader);
     app.decorate('requireEnterprise', requireEnterprise);
     app.decorate('requireGroup', requireGroup);
     app.decorate('requireAdmin', requireAdmin);
