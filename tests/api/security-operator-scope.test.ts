@@ -95,6 +95,25 @@ describe('reads in the operator scope', () => {
   });
 });
 
+describe('custom ledgers in the operator scope', () => {
+  it('are read (definitions, records) by the holders of the custom-ledger key, never written', async () => {
+    const own = t.headers(owner, ids.zhejiang);
+    const defined = await call('POST', `${APP}/customAccount/definition`, own, { name: '运营代查台账', fields: [{ label: '巡检人', type: 'string', required: true, maxLength: 20 }] });
+    expect(defined.code, JSON.stringify(defined)).toBe(1000000);
+    const api = `${APP}/customAccount/${defined.data.id}`;
+    expect((await call('POST', api, own, { f1: '王强' })).code).toBe(1000000);
+    const custom = await operatorWith('opscustom', '13900000104', ['admin-customAccount']);
+    const definitions = await call('GET', `${APP}/customAccount/definition`, as(custom, ids.zhejiang));
+    expect(definitions.data.map((d: Json) => d.name)).toContain('运营代查台账');
+    const records = await call('GET', `${api}/page?pageNum=1&pageSize=10`, as(custom, ids.zhejiang));
+    expect(records.data).toEqual((await call('GET', `${api}/page?pageNum=1&pageSize=10`, own)).data);
+    expect((await call('POST', api, as(custom, ids.zhejiang), { f1: '运营' })).code).toBe(2010103);
+    // The standard ledgers are another key's.
+    expect((await call('GET', DEVICES, as(custom, ids.zhejiang))).code).toBe(2010103);
+    expect((await call('GET', `${api}/page?pageNum=1&pageSize=10`, as(operators.viewer, ids.zhejiang))).code).toBe(2010103);
+  });
+});
+
 describe('writes in the operator scope', () => {
   it('configure a point’s risk settings with the edit key, as the enterprise sees them afterwards', async () => {
     const point = (await call('GET', POINTS, as(operators.editor, ids.zhejiang))).data.records[0];
