@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MemberPicker } from './MemberPicker';
 import { MemberScopeProvider } from './memberScope';
-import { ScopedPageFrame } from './ScopedPageFrame';
+import { ScopedPageFrame, type ScopedScreenProps } from './ScopedPageFrame';
 
 const ID = /^[1-9]\d{0,14}$/;
 
@@ -27,13 +27,7 @@ export function MemberScopedPage({
   detailPath: (memberId: number, id: string | number) => string;
   /** Where the scoped screen's details go back to; default `${path}/<member>`. */
   listPath?: (memberId: number) => string;
-  extra?: ReactNode;
-  /** What the page asks for while a member is chosen but the screen is not yet (children null). */
-  prompt?: string;
-  testId: string;
-  /** The scoped screen; null keeps the prompt (e.g. until a ledger is chosen). */
-  children: ReactNode;
-}) {
+} & ScopedScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const raw = useParams().memberId;

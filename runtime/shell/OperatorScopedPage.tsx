@@ -1,9 +1,9 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EnterprisePicker } from '../common/EnterprisePicker';
 import { OperatorShell, useOperatorEnterprise } from './OperatorShell';
-import { ScopedPageFrame } from './ScopedPageFrame';
+import { ScopedPageFrame, type ScopedScreenProps } from './ScopedPageFrame';
 
 const ID = /^[1-9]\d{0,14}$/;
 
@@ -24,10 +24,7 @@ export function OperatorScopedPage({
   landing: landingGiven,
   detailPath,
   listPath,
-  extra,
-  prompt,
-  testId,
-  children,
+  ...screen
 }: {
   /** The back-office route without the enterprise, e.g. /admin/pointManagement (its side-menu entry). */
   path: string;
@@ -37,13 +34,7 @@ export function OperatorScopedPage({
   detailPath?: (enterpriseId: number, id: string | number) => string;
   /** Where the scoped screen's details go back to; default `landing(<enterprise>)`. */
   listPath?: (enterpriseId: number) => string;
-  extra?: ReactNode;
-  /** What the page asks for while an enterprise is chosen but the screen is not yet (children null). */
-  prompt?: string;
-  testId: string;
-  /** The scoped screen; null keeps the prompt (e.g. until a ledger is chosen). */
-  children: ReactNode;
-}) {
+} & ScopedScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const enterpriseId = useRouteEnterpriseId();
@@ -65,19 +56,19 @@ export function OperatorScopedPage({
   );
   return (
     <ScopedPageFrame
-      testId={testId}
+      testId={screen.testId}
       tools={
         <>
           {picker}
-          {extra}
+          {screen.extra}
         </>
       }
       note={t('operator.note')}
-      prompt={enterpriseId !== undefined && prompt ? prompt : t('operator.pickEnterprise')}
+      prompt={enterpriseId !== undefined && screen.prompt ? screen.prompt : t('operator.pickEnterprise')}
     >
-      {enterpriseId !== undefined && children ? (
+      {enterpriseId !== undefined && screen.children ? (
         <OperatorShell key={`${enterpriseId}:${back}`} enterpriseId={enterpriseId} detailPath={details} listPath={back}>
-          {children}
+          {screen.children}
         </OperatorShell>
       ) : null}
     </ScopedPageFrame>

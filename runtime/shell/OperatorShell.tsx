@@ -4,7 +4,7 @@ import { Result } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_APP, createRefineDataProvider, ENTERPRISE_APP, OPERATOR_ENTERPRISE_HEADER, withHeaders } from '../../data-providers';
-import { allOperatorKeys, type OperatorKeyPatterns } from '../../schemas/contracts/operatorScope';
+import { allOperatorKeys, type OperatorEnterprise, type OperatorKeyPatterns } from '../../schemas/contracts/operatorScope';
 import { PageLoading } from '../app/PageLoading';
 import { adminHttp } from '../services/adminHttp';
 import { useAdminOperator } from '../services/adminOperator';
@@ -17,16 +17,6 @@ import { useScopedModules } from './scopedModules';
 import { menuAccess } from './serverMenus';
 import { ShellContext, type ShellData } from './ShellData';
 import { ButtonAuthAreaContext } from './useButtonAuth';
-
-/** The enterprise an operator acts on, as the back office answers it (GET operation-manage/operatorScope/enterprise/:id). */
-export interface OperatorEnterprise {
-  id: number;
-  name: string;
-  type: number;
-  actived: number;
-  expired: boolean;
-  target: number;
-}
 
 export const operatorHeaders = (enterpriseId: number): Record<string, string> => ({ [OPERATOR_ENTERPRISE_HEADER]: String(enterpriseId) });
 

@@ -1,6 +1,17 @@
 import { Alert, Empty, Space } from 'antd';
 import type { ReactNode } from 'react';
 
+/** What a page showing a feature screen for a picked enterprise takes beside its paths. */
+export interface ScopedScreenProps {
+  /** Beside the picker (e.g. a ledger choice). */
+  extra?: ReactNode;
+  /** What the page asks for while the enterprise is chosen but the screen is not yet (children null). */
+  prompt?: string;
+  testId: string;
+  /** The scoped screen; null keeps the prompt (e.g. until a ledger is chosen). */
+  children: ReactNode;
+}
+
 /**
  * The frame of a page that shows a feature screen for an enterprise picked on it: a group's member
  * (MemberScopedPage, docs/groups.md) or the enterprise an operator acts on (OperatorScopedPage,

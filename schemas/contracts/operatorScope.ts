@@ -14,6 +14,16 @@ export interface OperatorEnterpriseKeys {
   write?: readonly string[];
 }
 
+/** An enterprise an operator acts on (any type-0 enterprise, effective or not). */
+export interface OperatorEnterprise {
+  id: number;
+  name: string;
+  type: number;
+  actived: number;
+  expired: boolean;
+  target: number;
+}
+
 /** What the operator holds in the scope (GET operation-manage/operatorScope/enterprise/:id answers it). */
 export interface OperatorKeyPatterns {
   read: string[];

@@ -48,11 +48,7 @@ export default function OperatorActionsPage() {
         </Space>
       </div>
       <Table<ActionRow>
-        rowKey="id"
-        size="middle"
-        loading={list.query.isFetching}
-        dataSource={list.query.data?.records}
-        pagination={list.pagination((total) => t('common.total', { total }))}
+        {...list.tableProps((total) => t('common.total', { total }))}
         scroll={{ x: 1000 }}
         onRow={() => ({ 'data-testid': 'operator-action-row' }) as React.HTMLAttributes<HTMLElement>}
         columns={[

@@ -8,7 +8,7 @@
  * enterprise and group scopes.
  */
 import type { FastifyRequest } from 'fastify';
-import { KeyPatternSet, type OperatorKeyPatterns } from '../../../schemas/contracts/operatorScope';
+import { KeyPatternSet, type OperatorEnterprise, type OperatorKeyPatterns } from '../../../schemas/contracts/operatorScope';
 import type { PluginManifest } from '../../../schemas/plugins/manifest';
 import type { Db } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
@@ -64,15 +64,6 @@ export const holdsOperatorScope = (keys: OperatorKeyPatterns): boolean => keys.r
 export function operatorEnterpriseId(raw: string): number {
   if (!ID.test(raw)) throw ApiError.noPermission();
   return Number(raw);
-}
-
-export interface OperatorEnterprise {
-  id: number;
-  name: string;
-  type: number;
-  actived: number;
-  expired: boolean;
-  target: number;
 }
 
 /**
