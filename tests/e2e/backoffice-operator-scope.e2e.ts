@@ -57,10 +57,14 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Opens a side-menu entry and picks 浙江 in the page's enterprise picker. */
-async function openForZhejiang(page: Page, menu: string, landing: RegExp): Promise<void> {
+/**
+ * Opens a side-menu entry and, once its page (`frame`) shows instead of the one before, picks 浙江 in its
+ * enterprise picker (the previous page's picker would take the pick and vanish with it).
+ */
+async function openForZhejiang(page: Page, menu: string, frame: string, landing: RegExp): Promise<void> {
   await page.getByTestId(`admin-menu-${menu}`).click();
-  await page.getByTestId('operator-enterprise-picker').waitFor();
+  await page.waitForURL(new RegExp(`#/admin/${menu}$`));
+  await page.getByTestId(frame).getByTestId('operator-enterprise-picker').waitFor();
   await pickRemoteEnterprise(page, 'operator-enterprise-picker', '浙江', ZHEJIANG);
   await page.waitForURL(landing);
 }
@@ -74,7 +78,7 @@ describe('an operator acting on one enterprise', () => {
 
     // Points: the enterprise's own list.
     const pointsLoaded = page.waitForResponse((r) => r.url().includes('/enterprise-side-app/pointManagement/page') && r.request().headers().operator_enterprise_id === String(zhejiang));
-    await openForZhejiang(page, 'pointManagement', new RegExp(`#/admin/pointManagement/${zhejiang}/page`));
+    await openForZhejiang(page, 'pointManagement', 'operator-points', new RegExp(`#/admin/pointManagement/${zhejiang}/page`));
     await pointsLoaded;
     await expect.poll(() => rows(page).count()).toBe(before.points.length);
     // Each of its points by its logger's MN (unique across the platform).
@@ -97,8 +101,9 @@ describe('an operator acting on one enterprise', () => {
     expect((await asOwner('GET', `/enterprise-side-app/pointManagement/riskSetting/${point.id}`)).offlineMinutes).toBe(minutes);
 
     // Ledgers: the device inventory of the enterprise, read-only.
-    await openForZhejiang(page, 'accountManagement', new RegExp(`#/admin/accountManagement/${zhejiang}$`));
-    await page.getByTestId('operator-ledger-picker').click();
+    await openForZhejiang(page, 'accountManagement', 'operator-ledgers', new RegExp(`#/admin/accountManagement/${zhejiang}$`));
+    // The enterprise's page draws its own ledger picker, enabled (the one before the pick was disabled).
+    await page.locator('[data-testid="operator-ledger-picker"]:not(.ant-select-disabled)').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '设备台账' }).click();
     await page.waitForURL(new RegExp(`#/admin/accountManagement/${zhejiang}/deviceInventory`));
     await page.getByTestId('list-table').waitFor();
@@ -114,7 +119,7 @@ describe('an operator acting on one enterprise', () => {
     await page.waitForURL(new RegExp(`#/admin/accountManagement/${zhejiang}/deviceInventory$`));
 
     // Assessments: the one the enterprise scored, its detail and its report.
-    await openForZhejiang(page, 'environmentAssessment', new RegExp(`#/admin/environmentAssessment/${zhejiang}$`));
+    await openForZhejiang(page, 'environmentAssessment', 'operator-assessments', new RegExp(`#/admin/environmentAssessment/${zhejiang}$`));
     const row = page.getByTestId('assessment-list').locator('tr', { hasText: PERIOD });
     await row.first().waitFor();
     await expect(page.getByTestId('assessment-calculate').count()).resolves.toBe(0);
