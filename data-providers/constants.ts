@@ -21,6 +21,13 @@ export const SHOWN_ENTERPRISE_HEADER = 'shown_enterprise_id';
  * it is a member of the group (docs/groups.md).
  */
 export const MEMBER_ENTERPRISE_HEADER = 'member_enterprise_id';
+/**
+ * Operator scope (docs/operator-scope.md): sent by the back office with its own session, it names the
+ * enterprise whose enterprise routes an operator calls. The server answers as that enterprise with the
+ * enterprise keys the operator's back-office keys give; the request layer sends such a call with the
+ * back office's session (never the enterprise side's).
+ */
+export const OPERATOR_ENTERPRISE_HEADER = 'operator_enterprise_id';
 
 /** Spec §9: "effectively unlimited"; long waits are left to the user, who can navigate away. */
 export const DEFAULT_TIMEOUT_MS = 1e9;

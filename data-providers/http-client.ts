@@ -3,6 +3,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   ENTERPRISE_HEADER,
   HTTP_ERROR_TOAST_SECONDS,
+  OPERATOR_ENTERPRISE_HEADER,
   RESPONSE_ERROR_TOAST_SECONDS,
   SHOWN_ENTERPRISE_HEADER,
 } from './constants';
@@ -109,6 +110,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return target !== null && (target === originOf(baseUrl) || target === pageOrigin());
   };
 
+  /**
+   * The session a call goes with: the operator header makes it an operator's call (docs/operator-scope.md),
+   * sent with the back office's session whichever area's screen sends it; its 401 leads to the back office's sign-in.
+   */
+  const areaOf = (opts: RequestOptions): Area => (opts.headers?.[OPERATOR_ENTERPRISE_HEADER] ? 'admin' : options.area());
+
   const buildHeaders = (call: Call, fullUrl: string): Record<string, string> => {
     const headers: Record<string, string> = { 'Accept-Language': call.locale };
     if (isOwnOrigin(fullUrl)) {
@@ -183,7 +190,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   async function execute<T>(method: string, url: string, opts: RequestOptions, read: Reader<T>): Promise<T> {
-    const call: Call = { method: method.toUpperCase(), url, opts, area: options.area(), locale: options.locale() };
+    const call: Call = { method: method.toUpperCase(), url, opts, area: areaOf(opts), locale: options.locale() };
     const fullUrl = appendQuery(resolveUrl(baseUrl, url), opts.params);
     const headers = buildHeaders(call, fullUrl);
     const body = encodeBody(call, headers);

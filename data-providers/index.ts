@@ -1,8 +1,9 @@
 /** The browser request layer: the only client code that speaks HTTP (see README.md). */
-export { API_PREFIX, ENTERPRISE_APP, ENTERPRISE_AUTH, ADMIN_APP, TOKEN_COOKIE, ENTERPRISE_STORAGE_KEY, MEMBER_ENTERPRISE_HEADER } from './constants';
+export { API_PREFIX, ENTERPRISE_APP, ENTERPRISE_AUTH, ADMIN_APP, TOKEN_COOKIE, ENTERPRISE_STORAGE_KEY, MEMBER_ENTERPRISE_HEADER, OPERATOR_ENTERPRISE_HEADER } from './constants';
 export { codeMessage, ErrorCode, isSuccessCode, SUCCESS_CODE, SUCCESS_CODES, UNKNOWN_ERROR_TEXT } from './catalogue';
 export type { ErrorCodeValue, Locale } from './catalogue';
 export { createHttpClient } from './http-client';
+export { withHeaders } from './with-headers';
 export type { HttpClient, HttpClientOptions, RequestOptions } from './http-client';
 export type { ServerEvent } from './sse';
 export type { Notifier } from './notifier';

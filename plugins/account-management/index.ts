@@ -1,5 +1,6 @@
 import { definePlugin } from '../../runtime/plugins/registry';
-import manifest from './manifest';
+import { operatorLedgerRoutes } from '../../runtime/modules/operatorLedgerRoutes';
+import manifest, { ADMIN_LEDGER_KEY, ADMIN_LEDGERS_PATH } from './manifest';
 
 /**
  * Ledgers (spec 'accountManagement'): a group page plus the generic schema-driven screens for every
@@ -14,6 +15,8 @@ export default definePlugin({
       meta: { title: 'overview' },
     },
   ],
+  // Back office: every enterprise's ledgers, read in the operator scope (docs/operator-scope.md).
+  adminRoutes: operatorLedgerRoutes({ group: 'accountManagement', path: ADMIN_LEDGERS_PATH, permission: ADMIN_LEDGER_KEY, title: 'title', testId: 'operator-ledgers' }),
   moduleScreens: [
     {
       group: 'accountManagement',

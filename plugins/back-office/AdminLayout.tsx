@@ -24,6 +24,12 @@ function permitted(menus: readonly ResolvedMenu[], held: readonly string[]): Res
   });
 }
 
+/** The entry of the page at `pathname`: its own, else the one whose path is its longest prefix. */
+function entryOf(entries: readonly ResolvedMenu[], pathname: string): ResolvedMenu | undefined {
+  const under = entries.filter((e) => e.path && (pathname === e.path || pathname.startsWith(`${e.path}/`)));
+  return under.sort((a, b) => (b.path as string).length - (a.path as string).length)[0];
+}
+
 /** The menu key of a path: the last segment, as the tests and bookmarks know it (admin-menu-<segment>). */
 function segmentOf(path: string): string {
   return path.split('/').filter(Boolean).pop() ?? '';
@@ -39,7 +45,8 @@ export function AdminLayout({ registry, children }: { registry: Registry; childr
   const entries = permitted(registry.adminMenus, admin.permissions);
   // Account pages other plugins contribute: in the user menu, not the side menu.
   const userPages = registry.adminRoutes.filter((r) => r.meta.userMenu);
-  const entry = entries.find((e) => e.path === location.pathname);
+  // A page below an entry (an enterprise's screens under its picker page, a record's detail) keeps the entry lit.
+  const entry = entryOf(entries, location.pathname);
   const userPage = userPages.find((r) => r.path === location.pathname);
   // Spec §3 settings: the dashboard's title is the configured one (控制台).
   const titleOf = (m: ResolvedMenu) => (m.key === 'admin-dashboard' ? rt(settings.dashboardTitleKey) : rt(`${m.plugin}:${String(m.title)}`));

@@ -19,6 +19,7 @@ export const adminPaths = {
   menuIcon: `${ADMIN_APP}/menu/icon`,
   editionMenuIds: (id: number) => `${ADMIN_APP}/edition/menuIdList/${id}`,
   loginLog: `${ADMIN_APP}/loginLog`,
+  operatorActions: `${ADMIN_APP}/operatorScope/action/page`,
   smsOutbox: `${ADMIN_APP}/sms/outbox/page`,
 } as const;
 

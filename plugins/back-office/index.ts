@@ -19,5 +19,6 @@ export default definePlugin({
     { path: '/admin/menus', component: () => import('./pages/MenusPage'), meta: { title: 'menu.menus', permission: A.menu } },
     { path: '/admin/sms', component: () => import('./pages/SmsOutboxPage'), meta: { title: 'menu.sms' } },
     { path: '/admin/login-log', component: () => import('./pages/LoginLogPage'), meta: { title: 'menu.loginLog', permission: A.loginLog } },
+    { path: '/admin/operator-actions', component: () => import('./pages/OperatorActionsPage'), meta: { title: 'menu.operatorActions', permission: A.loginLog } },
   ],
 });

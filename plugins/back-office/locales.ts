@@ -5,7 +5,7 @@ export const locales = {
   'zh-CN': {
     perm: { enterprise: '企业管理', user: '用户管理', role: '角色管理', edition: '版本管理', loginLog: '登录日志', menu: '菜单管理' },
     login: { title: '运营后台登录', account: '账号', password: '密码', accountRequired: '请输入账号', passwordRequired: '请输入密码', submit: '登录' },
-    menu: { dashboard: '控制台', enterprises: '企业管理', users: '用户管理', roles: '角色管理', editions: '版本管理', sms: '短信发件箱', loginLog: '登录日志', menus: '菜单管理' },
+    menu: { dashboard: '控制台', enterprises: '企业管理', users: '用户管理', roles: '角色管理', editions: '版本管理', sms: '短信发件箱', loginLog: '登录日志', menus: '菜单管理', operatorActions: '运营代办记录' },
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
     common: {
@@ -34,7 +34,6 @@ export const locales = {
     operator: {
       create: '新增运营账号', edit: '编辑运营账号', accountRule: '以字母开头，4-32位字母、数字或下划线',
     },
-    picker: { searchEnterprise: '输入名称搜索企业', noMatch: '无匹配企业' },
     grantTree: { client: '企业端菜单', group: '集团端菜单', admin: '运营后台菜单', button: '按钮' },
     menus: { name: '菜单名称', path: '路由', icon: '图标', order: '排序', custom: '自定义', default: '默认', defaultIcon: '默认图标', editTitle: '编辑菜单：{{name}}' },
     edition: { id: '编号', name: '版本名称', enterpriseCount: '企业数', readonly: '版本表由菜单模块维护，暂不可改名', menus: '版本菜单', menusTitle: '版本菜单：{{name}}' },
@@ -43,11 +42,15 @@ export const locales = {
       createdAt: '登录时间', area: '系统', login: '账号', result: '结果', reason: '说明', ip: 'IP地址', location: '登录地点', userAgent: '浏览器',
       success: '成功', failure: '失败', dateRange: '登录日期', exportAll: '导出',
     },
+    operatorActions: {
+      createdAt: '时间', operator: '运营人员', enterprise: '企业', method: '操作', path: '接口', result: '结果',
+      read: '查看', write: '修改', done: '成功', refused: '被拒绝', failed: '失败', onlyWrites: '仅看修改', operatorPlaceholder: '运营人员姓名或账号',
+    },
   },
   'en-US': {
     perm: { enterprise: 'Enterprises', user: 'Users', role: 'Roles', edition: 'Editions', loginLog: 'Login log', menu: 'Menus' },
     login: { title: 'Back office sign-in', account: 'Account', password: 'Password', accountRequired: 'Please enter the account', passwordRequired: 'Please enter the password', submit: 'Sign in' },
-    menu: { dashboard: 'Dashboard', enterprises: 'Enterprises', users: 'Users', roles: 'Roles', editions: 'Editions', sms: 'SMS outbox', loginLog: 'Login log', menus: 'Menus' },
+    menu: { dashboard: 'Dashboard', enterprises: 'Enterprises', users: 'Users', roles: 'Roles', editions: 'Editions', sms: 'SMS outbox', loginLog: 'Login log', menus: 'Menus', operatorActions: 'Operator log' },
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',
     common: {
@@ -76,7 +79,6 @@ export const locales = {
     operator: {
       create: 'New back-office account', edit: 'Edit back-office account', accountRule: 'Starts with a letter: 4-32 letters, digits or underscores',
     },
-    picker: { searchEnterprise: 'Type to search enterprises', noMatch: 'No matching enterprise' },
     grantTree: { client: 'Enterprise-side menus', group: 'Group menus', admin: 'Back-office menus', button: 'Button' },
     menus: { name: 'Menu', path: 'Path', icon: 'Icon', order: 'Order', custom: 'Custom', default: 'Default', defaultIcon: 'Default icon', editTitle: 'Edit menu: {{name}}' },
     edition: { id: 'ID', name: 'Edition', enterpriseCount: 'Enterprises', readonly: 'Editions are maintained with the menus; renaming is not available yet', menus: 'Menus', menusTitle: 'Menus of {{name}}' },
@@ -84,6 +86,10 @@ export const locales = {
     loginLog: {
       createdAt: 'Time', area: 'Area', login: 'Account', result: 'Result', reason: 'Detail', ip: 'IP address', location: 'Location', userAgent: 'Browser',
       success: 'Success', failure: 'Failure', dateRange: 'Date', exportAll: 'Export',
+    },
+    operatorActions: {
+      createdAt: 'Time', operator: 'Operator', enterprise: 'Enterprise', method: 'Action', path: 'Route', result: 'Result',
+      read: 'Read', write: 'Change', done: 'Done', refused: 'Refused', failed: 'Failed', onlyWrites: 'Changes only', operatorPlaceholder: 'Operator name or account',
     },
   },
 };

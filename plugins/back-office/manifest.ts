@@ -15,6 +15,8 @@ export default defineManifest({
     { system: 'admin', key: 'admin-sms', path: '/admin/sms', title: 'menu.sms', icon: 'message', order: 50 },
     { system: 'admin', key: 'admin-menus', path: '/admin/menus', title: 'menu.menus', icon: 'folder', order: 45, permission: A.menu },
     { system: 'admin', key: 'admin-login-log', path: '/admin/login-log', title: 'menu.loginLog', icon: 'log', order: 60, permission: A.loginLog },
+    // The record of operators' calls on enterprises' behalf (operator scope, docs/operator-scope.md): a security record like the login log.
+    { system: 'admin', key: 'admin-operator-actions', path: '/admin/operator-actions', title: 'menu.operatorActions', icon: 'log', order: 61, permission: A.loginLog },
   ],
   permissions: [
     { key: A.enterprise, title: 'perm.enterprise', system: 'admin' },

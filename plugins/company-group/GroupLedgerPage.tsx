@@ -1,9 +1,8 @@
-import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import ListPage from '../../runtime/modules/ListPage';
-import { currentLocale, pickText } from '../../runtime/i18n';
+import { ModulePicker } from '../../runtime/modules/ModulePicker';
 import { MemberScopedPage } from '../../runtime/shell/MemberScopedPage';
 import { GROUP_ROUTES as R } from './contract';
 import { useMemberLedgers } from './useMemberLedgers';
@@ -26,18 +25,15 @@ export default function GroupLedgerPage() {
   const listPath = useCallback((member: number) => `${R.ledgers}/${member}/${encodeURIComponent(moduleId)}`, [moduleId]);
 
   const picker = (
-    <Select
-      style={{ width: 260 }}
+    <ModulePicker
+      modules={ledgers.data}
       value={module?.id}
       disabled={memberId === undefined}
       loading={ledgers.isFetching}
-      onChange={(id: string) => memberId !== undefined && navigate(`${R.ledgers}/${memberId}/${encodeURIComponent(id)}`)}
+      onChange={(id) => memberId !== undefined && navigate(`${R.ledgers}/${memberId}/${encodeURIComponent(id)}`)}
       placeholder={t('modulePlaceholder')}
-      options={(ledgers.data ?? []).map((m) => ({ value: m.id, label: pickText(m.title, currentLocale()) }))}
-      aria-label={t('module')}
-      showSearch
-      optionFilterProp="label"
-      data-testid="group-ledger-picker"
+      label={t('module')}
+      testId="group-ledger-picker"
     />
   );
   return (

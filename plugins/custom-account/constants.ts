@@ -13,3 +13,7 @@ export const ROUTES = {
   records: '/customAccount/page',
   recordForm: '/customAccount/addEditFrom',
 } as const;
+
+/** Back office: every enterprise's custom ledgers and their records, read in the operator scope (docs/operator-scope.md). */
+export const ADMIN_PATH = '/admin/customAccount';
+export const ADMIN_KEY = 'operation:customLedger:view';

@@ -1,6 +1,7 @@
 import { definePlugin } from '../../runtime/plugins/registry';
+import { operatorLedgerRoutes } from '../../runtime/modules/operatorLedgerRoutes';
 import manifest from './manifest';
-import { CUSTOM_GROUP, CUSTOM_KEYS, ROUTES } from './constants';
+import { ADMIN_KEY, ADMIN_PATH, CUSTOM_GROUP, CUSTOM_KEYS, ROUTES } from './constants';
 
 /**
  * Custom ledgers (spec §2): the enterprise admin designs ledgers at run time
@@ -17,6 +18,8 @@ export default definePlugin({
     { path: ROUTES.records, component: () => import('./RecordsEntry'), meta: { title: 'title.records', permission: CUSTOM_KEYS.view, keepAlive: false } },
     { path: ROUTES.recordForm, component: () => import('./RecordFormEntry'), meta: { title: 'title.recordForm', permissionFrom: ROUTES.records, keepAlive: false } },
   ],
+  // Back office: every enterprise's custom ledgers and their records, read in the operator scope.
+  adminRoutes: operatorLedgerRoutes({ group: CUSTOM_GROUP, path: ADMIN_PATH, permission: ADMIN_KEY, title: 'menu.records', testId: 'operator-custom-ledgers' }),
   moduleScreens: [
     {
       group: CUSTOM_GROUP,

@@ -1,6 +1,6 @@
 /** Texts of the custom-account plugin (namespace "custom-account"). */
 const zhCN = {
-  menu: { design: '自定义台账设计', records: '自定义台账' },
+  menu: { design: '自定义台账设计', records: '自定义台账', adminPerm: '查看企业自定义台账' },
   button: { add: '新增', edit: '编辑', delete: '删除', export: '导出全部', import: '导入' },
   actions: '操作',
   reload: '刷新',
@@ -112,7 +112,7 @@ const zhCN = {
 };
 
 const enUS: typeof zhCN = {
-  menu: { design: 'Custom ledger design', records: 'Custom ledgers' },
+  menu: { design: 'Custom ledger design', records: 'Custom ledgers', adminPerm: 'View enterprises’ custom ledgers' },
   button: { add: 'Add', edit: 'Edit', delete: 'Delete', export: 'Export all', import: 'Import' },
   actions: 'Actions',
   reload: 'Reload',

@@ -1,5 +1,5 @@
 import { defineManifest } from '../../schemas/plugins/manifest';
-import { CUSTOM_KEYS, ROUTES } from './constants';
+import { ADMIN_KEY, ADMIN_PATH, CUSTOM_KEYS, ROUTES } from './constants';
 import { locales } from './locales';
 
 const BUTTONS = ['add', 'edit', 'delete', 'export', 'import'] as const;
@@ -26,10 +26,13 @@ export default defineManifest({
         notInTrial: action === 'export' || action === 'import',
       })),
     },
+    { system: 'admin', key: 'admin-customAccount', path: ADMIN_PATH, title: 'menu.records', icon: 'ledger', order: 48, permission: ADMIN_KEY },
   ],
   permissions: [
     { key: CUSTOM_KEYS.manage, title: 'menu.design' },
     { key: CUSTOM_KEYS.view, title: 'menu.records', readOnly: true },
     ...BUTTONS.map((action) => ({ key: CUSTOM_KEYS[action], title: `button.${action}` })),
+    // The definitions (read through the designer's key, GET only) and the records with their export.
+    { key: ADMIN_KEY, title: 'menu.adminPerm', system: 'admin', enterpriseKeys: { read: [CUSTOM_KEYS.view, CUSTOM_KEYS.export, CUSTOM_KEYS.manage] } },
   ],
 });

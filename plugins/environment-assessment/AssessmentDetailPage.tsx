@@ -129,7 +129,7 @@ export default function AssessmentDetailPage() {
               width: 80,
               render: (_, item) =>
                 item.ruleKey && exportState !== 'hidden' ? (
-                  <Button size="small" type="link" icon={<DownloadOutlined />} disabled={exportState === 'disabled'} onClick={() => void http.download(exportPath(item.ruleKey!), { params: { assessmentId: id } })} data-testid={`export-${item.ruleKey}`} aria-label={t('detail.export')} />
+                  <Button size="small" type="link" icon={<DownloadOutlined />} disabled={exportState === 'disabled'} onClick={() => void http.download(exportPath(item.ruleKey!), { params: { assessmentId: id }, headers: scope?.headers })} data-testid={`export-${item.ruleKey}`} aria-label={t('detail.export')} />
                 ) : null,
             },
           ]}

@@ -50,9 +50,10 @@ export const readsTemplates = (kind: SettingAreaKind) => kind !== 'admin';
 /** A guarded control's state: by the enterprise grant in the client area; the back office page already required its key. */
 export function useCan(): (permission: string) => ActionState {
   const shell = useContext(ShellContext);
-  // A group reading a member (docs/groups.md) scores, answers and exports nothing.
+  // A group reading a member (docs/groups.md) scores, answers and exports nothing; an operator (operator
+  // scope) does what the keys they hold in the enterprise allow (the operator shell's permissions).
   const scope = useMemberScope();
-  return (permission) => (scope ? 'hidden' : shell ? actionState(shell.permissions, permission, shell.enterprise.target) : 'show');
+  return (permission) => (scope?.readOnly ? 'hidden' : shell ? actionState(shell.permissions, permission, shell.enterprise.target) : 'show');
 }
 
 /** The list screen under a settings root: `/page` in the client and group areas, the root itself in the back office. */

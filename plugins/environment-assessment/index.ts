@@ -14,6 +14,7 @@ const BASES: Record<SettingAreaKind, { score: string; select: string; system: st
  * open only while a group is chosen (route meta system 'group').
  */
 const copyPage = () => import('./settings/CopyPage');
+const adminAssessment = () => import('./AdminAssessmentPage');
 
 function settingScreens(area: SettingAreaKind, permission: string): PluginRoute[] {
   const client = area !== 'admin';
@@ -67,7 +68,14 @@ export default definePlugin({
       meta: { title: 'menu.result', permissionFrom: ROUTES.groupPage, system: 'group', keepAlive: false, hideSidebar: true, hideNavbar: true, fullScreen: true },
     },
   ],
-  adminRoutes: settingScreens('admin', KEYS.template),
+  adminRoutes: [
+    ...settingScreens('admin', KEYS.template),
+    // Back office: an enterprise's assessments, detail and report for an operator (docs/operator-scope.md).
+    { path: ROUTES.adminPage, component: adminAssessment, props: { view: 'list' }, meta: { title: 'menu.assessment', permission: KEYS.adminView } },
+    { path: `${ROUTES.adminPage}/:enterpriseId`, component: adminAssessment, props: { view: 'list' }, meta: { title: 'menu.assessment', permission: KEYS.adminView } },
+    { path: `${ROUTES.adminDetail}/:enterpriseId`, component: adminAssessment, props: { view: 'detail' }, meta: { title: 'menu.detail', permission: KEYS.adminView } },
+    { path: `${ROUTES.adminResult}/:enterpriseId`, component: adminAssessment, props: { view: 'report' }, meta: { title: 'menu.result', permission: KEYS.adminView } },
+  ],
   // The group dashboard (company-group) ranks the members under one group system and period through this slot.
   widgets: { 'companyGroup.ranking': () => import('./GroupRankingWidget') },
 });

@@ -18,6 +18,7 @@ const zh = {
     settingView: '查看评价设置',
     settingEdit: '编辑评价设置',
     template: '管理评价模板',
+    adminView: '查看企业环境行为评估',
   },
   rules: {
     concentration: '浓度超标',
@@ -232,6 +233,7 @@ const en: typeof zh = {
     settingView: 'View evaluation settings',
     settingEdit: 'Edit evaluation settings',
     template: 'Manage evaluation templates',
+    adminView: 'View enterprises’ assessments',
   },
   rules: {
     concentration: 'Concentration exceedance',

@@ -9,6 +9,8 @@ export const KEYS = {
   settingView: 'evaluationSetting:view',
   settingEdit: 'evaluationSetting:edit',
   template: 'evaluationTemplate:manage',
+  /** Back office: every enterprise's assessments, read in the operator scope (docs/operator-scope.md). */
+  adminView: 'operation:assessment:view',
 } as const;
 
 /** Client routes (spec §2). */
@@ -22,6 +24,10 @@ export const ROUTES = {
   adminCustomIndicator: '/admin/evaluation/customIndicator',
   adminSelectIndicator: '/admin/evaluation/selectIndicator',
   adminEvaluationSystem: '/admin/evaluation/evaluationSystem',
+  /** Back office: an enterprise's assessments (`/:enterpriseId`), detail and report (`…/:enterpriseId?id=`). */
+  adminPage: '/admin/environmentAssessment',
+  adminDetail: '/admin/environmentAssessment/detail',
+  adminResult: '/admin/environmentAssessment/result',
   /** Spec §2 group routes: a member's assessments, read through the group (docs/groups.md). */
   groupPage: '/managementGroup/environmentAssessment/page',
   groupDetail: '/managementGroup/environmentAssessment/detail',
@@ -67,6 +73,7 @@ export default defineManifest({
       ],
     },
     { key: 'evaluationSetting', title: 'menu.setting', icon: 'setting', order: 41, children: settingMenus('evaluationSetting-', '', ROUTES) },
+    { system: 'admin', key: 'admin-environmentAssessment', path: ROUTES.adminPage, title: 'menu.assessment', icon: 'assessment', order: 69, permission: KEYS.adminView },
     {
       system: 'admin',
       key: 'admin-evaluation',
@@ -87,5 +94,6 @@ export default defineManifest({
     { key: KEYS.settingView, title: 'perm.settingView', readOnly: true },
     { key: KEYS.settingEdit, title: 'perm.settingEdit' },
     { key: KEYS.template, title: 'perm.template', system: 'admin' },
+    { key: KEYS.adminView, title: 'perm.adminView', system: 'admin', enterpriseKeys: { read: [KEYS.view, KEYS.export] } },
   ],
 });

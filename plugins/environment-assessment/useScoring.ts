@@ -22,10 +22,11 @@ const HIDDEN: Scoring = { state: 'hidden', base: '' };
  */
 export function useScoring(assessment: Pick<AssessmentSummary, 'systemOwnerId' | 'enterpriseId'> | undefined): Scoring {
   const shell = useContext(ShellContext);
-  const scope = useMemberScope();
+  // Through a group (member scope) the group is the owner that may score; an operator's shell is the enterprise's own.
+  const viaGroup = useMemberScope()?.kind === 'member';
   if (!assessment) return HIDDEN;
-  const owner = scope ? Number(shell?.enterprise.id) : assessment.enterpriseId;
+  const owner = viaGroup ? Number(shell?.enterprise.id) : assessment.enterpriseId;
   if (assessment.systemOwnerId !== owner) return HIDDEN;
   const state = shell ? actionState(shell.permissions, KEYS.calculate, shell.enterprise.target) : 'show';
-  return { state, base: scope ? GROUP_SCORE_BASE : `${CLIENT_BASE}/system/score` };
+  return { state, base: viaGroup ? GROUP_SCORE_BASE : `${CLIENT_BASE}/system/score` };
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
-import { http } from '../../runtime/services/http';
+import { useScopedHttp } from '../../runtime/shell/memberScope';
 import { notifier } from '../../runtime/services/notifier';
 import { monitoringPaths } from '../../runtime/monitoring/api';
 import { useRequest } from '../../runtime/monitoring/useRequest';
@@ -25,9 +25,10 @@ interface ChannelRow {
   remark: string | null;
 }
 
-/** {parent}/pointManagement/device/channel?deviceId=: the channels of one device. */
-export default function ChannelPage({ base }: { base: string }) {
+/** {root}/device/channel?deviceId=: the channels of one device. */
+export default function ChannelPage({ root }: { root: string }) {
   const { t } = useTranslation(NS);
+  const http = useScopedHttp();
   const navigate = useNavigate();
   const can = useCan()(P.deviceEdit);
   const [params] = useSearchParams();
@@ -63,7 +64,7 @@ export default function ChannelPage({ base }: { base: string }) {
     await http.delete(`${monitoringPaths.channels}/${row.id}`);
     void reload();
   };
-  const back = () => navigate(`${base}/pointManagement/device/page${device.data ? `?pointId=${device.data.pointId}` : ''}`);
+  const back = () => navigate(`${root}/device/page${device.data ? `?pointId=${device.data.pointId}` : ''}`);
 
   return (
     <div className="ec-page" data-testid="channel-page">

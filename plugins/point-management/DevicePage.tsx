@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
-import { http } from '../../runtime/services/http';
+import { useScopedHttp } from '../../runtime/shell/memberScope';
 import { notifier } from '../../runtime/services/notifier';
 import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
 import { deviceKindLabel, deviceKindOptions } from '../../runtime/monitoring/labels';
@@ -30,9 +30,10 @@ interface DeviceRow {
   remark: string | null;
 }
 
-/** {parent}/pointManagement/device/page?pointId=: a point's devices (all points when none is chosen). */
-export default function DevicePage({ base }: { base: string }) {
+/** {root}/device/page?pointId=: a point's devices (all points when none is chosen). */
+export default function DevicePage({ root }: { root: string }) {
   const { t, i18n } = useTranslation(NS);
+  const http = useScopedHttp();
   const navigate = useNavigate();
   const can = useCan()(P.deviceEdit);
   const [params, setParams] = useSearchParams();
@@ -42,7 +43,6 @@ export default function DevicePage({ base }: { base: string }) {
   const [form] = Form.useForm();
   const points = useRequest(() => http.get<Page<{ id: number; name: string; code: string }>>(monitoringPaths.pointPage, { params: { pageNum: 1, pageSize: 50 } }), []);
   const { data, loading, reload } = useRequest(() => http.get<Page<DeviceRow>>(monitoringPaths.devicePage, { params: { ...paging, pointId } }), [paging, pointId]);
-  const root = `${base}/pointManagement`;
   const pointName = (id: number) => points.data?.records.find((p) => p.id === id)?.name ?? String(id);
 
   const open = (row: DeviceRow | 'new') => {

@@ -3,7 +3,7 @@ import { Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Swit
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGGER_PASSWORD_PATTERN, MN_PATTERN } from '../../schemas/contracts/monitoring/pointTypes';
-import { http } from '../../runtime/services/http';
+import { useScopedHttp } from '../../runtime/shell/memberScope';
 import { monitoringPaths } from '../../runtime/monitoring/api';
 import { pointTypeOptions } from '../../runtime/monitoring/labels';
 import { limitFieldProblem, type LimitRow } from './limitRules';
@@ -44,6 +44,7 @@ const MEDIUM_OF_TYPE: Record<string, string | undefined> = { wastewater: 'water'
 /** Add / edit a point: logger identity (the password is write-only), and each factor with its four limits. */
 export function PointFormDrawer({ editing, onClose, onSaved }: Props) {
   const { t, i18n } = useTranslation(NS);
+  const http = useScopedHttp();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [catalogue, setCatalogue] = useState<FactorOption[]>([]);
@@ -60,7 +61,7 @@ export function PointFormDrawer({ editing, onClose, onSaved }: Props) {
       form.resetFields();
       void http.get<PointRecord>(`${monitoringPaths.points}/${editing.id}`).then((p) => form.setFieldsValue({ ...p, password: undefined }), () => undefined);
     }
-  }, [editing, form]);
+  }, [editing, form, http]);
 
   const factorOptions = useMemo(() => {
     const medium = type ? MEDIUM_OF_TYPE[type] : undefined;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
-import { http } from '../../runtime/services/http';
+import { useScopedHttp } from '../../runtime/shell/memberScope';
 import { notifier } from '../../runtime/services/notifier';
 import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
 import { pointTypeLabel, pointTypeOptions } from '../../runtime/monitoring/labels';
@@ -21,9 +21,13 @@ interface PointRow extends PointRecord {
   updatedAt: string;
 }
 
-/** {parent}/pointManagement/page: the enterprise's points with links to devices and risk settings. */
-export default function PointListPage({ base }: { base: string }) {
+/**
+ * {root}/page: the enterprise's points with links to devices and risk settings. `root` is
+ * {parent}/pointManagement in the client area, the enterprise's route in the back office (operator scope).
+ */
+export default function PointListPage({ root }: { root: string }) {
   const { t, i18n } = useTranslation(NS);
+  const http = useScopedHttp();
   const navigate = useNavigate();
   const can = useCan();
   const [name, setName] = useState('');
@@ -32,7 +36,6 @@ export default function PointListPage({ base }: { base: string }) {
   const [editing, setEditing] = useState<PointRecord | 'new' | null>(null);
   const { data, loading, reload } = useRequest(() => http.get<Page<PointRow>>(monitoringPaths.pointPage, { params: { ...paging, ...filter } }), [paging, filter]);
   const edit = can(P.pointEdit);
-  const root = `${base}/pointManagement`;
 
   const remove = async (row: PointRow) => {
     if (!(await notifier.confirm({ title: t('runtime:common.tip'), content: t('point.deleteConfirm') }))) return;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MONITORING_PERMISSIONS as P } from '../../schemas/contracts/monitoring/permissions';
-import { http } from '../../runtime/services/http';
+import { useScopedHttp } from '../../runtime/shell/memberScope';
 import { notifier } from '../../runtime/services/notifier';
 import { monitoringPaths, type Page } from '../../runtime/monitoring/api';
 import { useRequest } from '../../runtime/monitoring/useRequest';
@@ -45,9 +45,10 @@ const FactorCode = ({ value, names }: { value?: string; names: ReadonlyMap<strin
   <span>{value && names.has(value) ? `${names.get(value)} (${value})` : value}</span>
 );
 
-/** {parent}/pointManagement/riskSetting?pointId=: a point's thresholds, stored for the risk module. */
-export default function RiskSettingPage({ base }: { base: string }) {
+/** {root}/riskSetting?pointId=: a point’s thresholds, stored for the risk module. */
+export default function RiskSettingPage({ root }: { root: string }) {
   const { t } = useTranslation(NS);
+  const http = useScopedHttp();
   const navigate = useNavigate();
   const can = useCan()(P.riskSetting);
   const [params, setParams] = useSearchParams();
@@ -92,7 +93,7 @@ export default function RiskSettingPage({ base }: { base: string }) {
       <div className="ec-panel">
         <div className="ec-table-toolbar">
           <Space>
-            <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(`${base}/pointManagement/page`)} aria-label={t('actions.back')} />
+            <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(`${root}/page`)} aria-label={t('actions.back')} />
             <h3 className="ec-table-title">{t('risk.title')}</h3>
             <Select
               style={{ width: 240 }}

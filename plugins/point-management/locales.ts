@@ -1,7 +1,14 @@
 /** Texts of the point-management plugin (i18n namespace 'point-management'). */
 export const locales = {
     'zh-CN': {
-    perm: { view: '查看点位', pointEdit: '编辑点位', deviceEdit: '编辑设备', riskSetting: '风险设置' },
+    perm: {
+      view: '查看点位',
+      pointEdit: '编辑点位',
+      deviceEdit: '编辑设备',
+      riskSetting: '风险设置',
+      adminView: '查看企业点位、设备与风险设置',
+      adminEdit: '配置企业点位、设备与风险设置',
+    },
       factor: {
         menu: '污染因子',
         code: '因子编码',
@@ -104,7 +111,14 @@ export const locales = {
       actions: { save: '保存', cancel: '取消', back: '返回', saved: '保存成功', choosePoint: '请选择点位', chooseDevice: '请选择设备' },
     },
     'en-US': {
-    perm: { view: 'View points', pointEdit: 'Edit points', deviceEdit: 'Edit devices', riskSetting: 'Risk settings' },
+    perm: {
+      view: 'View points',
+      pointEdit: 'Edit points',
+      deviceEdit: 'Edit devices',
+      riskSetting: 'Risk settings',
+      adminView: 'View enterprises’ points, devices and risk settings',
+      adminEdit: 'Configure enterprises’ points, devices and risk settings',
+    },
       factor: {
         menu: 'Pollution factors',
         code: 'Code',

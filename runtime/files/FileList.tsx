@@ -12,12 +12,13 @@ import {
   SoundOutlined,
 } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createUploadApi } from './api';
+import { createUploadApi, ENTERPRISE_FILE_BASE } from './api';
 import type { FileEntry } from './types';
 import { http } from '../services/http';
 import { notifier } from '../services/notifier';
+import { useScopeHeaders } from '../shell/memberScope';
 import { fileKind, viewerFor, type FileKind } from './fileKind';
 import { formatBytes } from '../common/formatBytes';
 import { startDownload } from './download';
@@ -52,8 +53,12 @@ export interface FileListProps {
  * Spec §2 file list: name, size, preview (overlay), download and delete with the confirm of §8. Signed
  * URLs expire, so each action asks for a fresh one by key.
  */
-export function FileList({ files, onDelete, testId = 'file-list', signedUrl = api.signedUrl }: FileListProps) {
+export function FileList({ files, onDelete, testId = 'file-list', signedUrl: given }: FileListProps) {
   const { t } = useTranslation();
+  // A screen in a scope (a group's member, an operator's enterprise) signs through that scope.
+  const scopeHeaders = useScopeHeaders();
+  const scoped = useMemo(() => (scopeHeaders ? createUploadApi(http, ENTERPRISE_FILE_BASE, scopeHeaders) : api), [scopeHeaders]);
+  const signedUrl = given ?? scoped.signedUrl;
   const { open, overlay } = usePreview();
 
   const preview = async (file: FileEntry) => open({ name: file.name, url: await signedUrl(file.url) });

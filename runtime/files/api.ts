@@ -17,15 +17,16 @@ export interface UploadApi {
 export const ENTERPRISE_FILE_BASE = '/file';
 export const PLATFORM_FILE_BASE = '/operation-manage/file';
 
-export function createUploadApi(http: HttpClient, base = ENTERPRISE_FILE_BASE): UploadApi {
-  const quiet = (signal?: AbortSignal) => ({ silent: true, signal });
+/** `headers`: the scope of a screen showing another enterprise's files (a group's member, an operator's enterprise). */
+export function createUploadApi(http: HttpClient, base = ENTERPRISE_FILE_BASE, headers?: Record<string, string>): UploadApi {
+  const quiet = (signal?: AbortSignal) => ({ silent: true, signal, headers });
   return {
     init: (req, signal) => http.post<InitAnswer>(`${base}/upload/init`, req, quiet(signal)),
     parts: (uploadId, partNumbers, signal) => http.post<PartsAnswer>(`${base}/upload/parts`, { uploadId, partNumbers }, quiet(signal)),
     state: (uploadId, signal) => http.get<UploadState>(`${base}/upload/${encodeURIComponent(uploadId)}/parts`, quiet(signal)),
     complete: (uploadId, signal) => http.post<FileEntry>(`${base}/upload/complete`, { uploadId }, quiet(signal)),
-    abort: (uploadId) => http.post<void>(`${base}/upload/abort`, { uploadId }, { silent: true }),
-    signedUrl: (key, attachment) => http.get<string>(`${base}/geturl`, { params: { url: key, ...(attachment ? { attachment: true } : {}) } }),
-    remove: (id) => http.delete<void>(`${base}/${id}`),
+    abort: (uploadId) => http.post<void>(`${base}/upload/abort`, { uploadId }, { silent: true, headers }),
+    signedUrl: (key, attachment) => http.get<string>(`${base}/geturl`, { params: { url: key, ...(attachment ? { attachment: true } : {}) }, headers }),
+    remove: (id) => http.delete<void>(`${base}/${id}`, { headers }),
   };
 }

@@ -211,6 +211,17 @@ const enUS: SameShape<RuntimeMessages> = {
     pickMember: 'Choose a member enterprise',
     readOnly: 'The group reads member data read-only',
   },
+  operator: {
+    enterprise: 'Enterprise',
+    pickEnterprise: 'Choose an enterprise',
+    searchEnterprise: 'Type to search enterprises',
+    noMatch: 'No matching enterprise',
+    note: 'You see this enterprise’s data as an operator; every read and change is recorded in the operator log',
+    unavailable: 'This enterprise cannot be opened as an operator',
+    ledger: 'Ledger',
+    pickLedger: 'Choose a ledger',
+    noLedger: 'The enterprise keeps no such ledger',
+  },
   moduleGroup: {
     empty: 'No module available',
     open: 'Open',

@@ -207,6 +207,18 @@ const zhCN = {
     pickMember: '请选择成员企业',
     readOnly: '集团查看成员企业数据为只读',
   },
+  /** Back-office pages acting on one enterprise (operator scope, docs/operator-scope.md). */
+  operator: {
+    enterprise: '企业',
+    pickEnterprise: '请选择企业',
+    searchEnterprise: '输入名称搜索企业',
+    noMatch: '无匹配企业',
+    note: '以运营身份查看该企业的数据，每次访问与修改均记入运营代办记录',
+    unavailable: '无法以运营身份查看该企业',
+    ledger: '台账',
+    pickLedger: '请选择台账',
+    noLedger: '该企业暂无此类台账',
+  },
   moduleGroup: {
     empty: '暂无可访问的模块',
     open: '进入',

@@ -24,7 +24,8 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
   const { t } = useTranslation();
   const { dictionaries, locale } = useDictionaries();
   const { permissions, enterprise } = useShell();
-  // A group screen showing a member (docs/groups.md): the read carries the member, no edit.
+  // A group screen showing a member (docs/groups.md): the read carries the member, no edit; in an operator
+  // scope the operator's keys decide.
   const scope = useMemberScope();
   const { goBack, openKeepingBack } = useModuleNavigation(scope?.listPath ?? moduleRoute);
   const { result, query } = useOne({ resource: schema.api, id, meta: scope ? { headers: scope.headers } : undefined });
@@ -37,7 +38,7 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
   const sections = schema.detail?.sections ?? schema.form.sections;
   const fieldsBySection = sectionFields(schema, sections);
   const ctx: FormatContext = { locale, dictionaries, yes: t('common.yes'), no: t('common.no') };
-  const editState = scope ? 'hidden' : actionState(permissions, schema.permissions.edit, enterprise.target);
+  const editState = scope?.readOnly ? 'hidden' : actionState(permissions, schema.permissions.edit, enterprise.target);
   const columns = schema.form.columns ?? 2;
 
   const details = sections.map((section, index) => (

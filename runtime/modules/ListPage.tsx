@@ -50,7 +50,8 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const { dictionaries, locale } = useDictionaries();
   const { openFromList } = useModuleNavigation(moduleRoute);
   const discardTabs = useDiscardTabs();
-  // A group screen showing a member (docs/groups.md): reads carry the member, writes are not offered.
+  // A group screen showing a member (docs/groups.md): reads carry the member, writes are not offered; a
+  // back-office page showing an enterprise (operator scope): calls carry it, the operator's keys decide.
   const scope = useMemberScope();
   const [searchParams, setSearchParams] = useSearchParams();
   const [density, setDensity] = useState<Density>('middle');
@@ -84,7 +85,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const reset = () => update({ values: {}, pageNum: 1, pageSize: state.pageSize });
 
   // Spec §6 buttonAuth of this route: hidden without the permission, disabled on a target-1 enterprise.
-  const writable = (state: ButtonAuth): ButtonAuth => (scope ? 'hide' : state);
+  const writable = (state: ButtonAuth): ButtonAuth => (scope?.readOnly ? 'hide' : state);
   const addState = writable(useButtonAuth(schema.permissions.add));
   const editState = writable(useButtonAuth(schema.permissions.edit));
   const deleteState = writable(useButtonAuth(schema.permissions.delete));
@@ -227,7 +228,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
               </Button>
             )}
             <DownloadProgress store={exportProgress} />
-            {!scope && <ImportButton schema={schema} onImported={() => void query.refetch()} />}
+            {!scope?.readOnly && <ImportButton schema={schema} onImported={() => void query.refetch()} />}
             <ColumnSettings config={columnConfig} fields={schema.fields} locale={locale} />
             <Dropdown
               trigger={['click']}

@@ -8,6 +8,7 @@ import { pickText, type Translate } from '../i18n';
 import type { Locale } from '../plugins/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
+import { useSessionHeaders } from '../shell/memberScope';
 import { nestByPrefix, type CascadeOption } from './cascadeOptions';
 import { searchOptionsOf, useDictionaries, type DictionaryMap } from './dictionaries';
 import { searchKind, SEARCH_INPUT_MAX, type SearchValues } from './searchFilters';
@@ -51,9 +52,10 @@ interface CascaderControlProps {
  */
 function CascaderControl({ item, flat, ...props }: CascaderControlProps) {
   const source = item.source;
+  const headers = useSessionHeaders();
   const tree = useQuery({
     queryKey: ['cascade', source ? SOURCE_QUERY[source] : 'none'],
-    queryFn: ({ signal }) => http.get<CascadeOption[]>(apiPaths.cascade[source!], { signal }),
+    queryFn: ({ signal }) => http.get<CascadeOption[]>(apiPaths.cascade[source!], { signal, headers }),
     enabled: source !== undefined,
     staleTime: Infinity,
   });

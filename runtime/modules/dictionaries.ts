@@ -5,6 +5,7 @@ import { currentLocale, pickText } from '../i18n';
 import type { Locale } from '../plugins/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
+import { useSessionHeaders } from '../shell/memberScope';
 
 export interface OptionItem {
   value: string;
@@ -26,9 +27,11 @@ function toMap(entries: DictionaryEntry[] | null): DictionaryMap {
 export function useDictionaries(): { dictionaries: DictionaryMap; locale: Locale; loading: boolean } {
   const { i18n } = useTranslation();
   const locale = currentLocale();
+  // The same for every enterprise; a back-office page asks for them in its operator scope.
+  const headers = useSessionHeaders();
   const query = useQuery({
     queryKey: ['dictionaries', i18n.language],
-    queryFn: async () => toMap(await http.get<DictionaryEntry[] | null>(apiPaths.dictionaries)),
+    queryFn: async () => toMap(await http.get<DictionaryEntry[] | null>(apiPaths.dictionaries, { headers })),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListColumn } from '../../schemas/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
+import { useSessionHeaders } from '../shell/memberScope';
 import { columnConfigKey, defaultChoices, mergeStored, sameChoices, toStored, type ColumnChoice, type ColumnSetting } from './columnStorage';
 
 /** Quiet time after the last change before the setting is sent (clicking through checkboxes sends once). */
@@ -33,9 +34,11 @@ export function useColumnConfig(routePath: string, columns: readonly ListColumn[
   const key = columnConfigKey(routePath);
   const queryKey = useMemo(() => ['columnConfig', key], [key]);
   const queryClient = useQueryClient();
+  // The caller's own setting: in an operator scope it goes with the back office's session.
+  const headers = useSessionHeaders();
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => http.get<StoredConfig>(apiPaths.columnConfig, { params: { key }, signal }),
+    queryFn: ({ signal }) => http.get<StoredConfig>(apiPaths.columnConfig, { params: { key }, signal, headers }),
     staleTime: Infinity,
   });
   // Edits not yet confirmed by the server; null = show what the server holds.
@@ -50,7 +53,7 @@ export function useColumnConfig(routePath: string, columns: readonly ListColumn[
   const save = useCallback(
     (next: ColumnChoice[]) => {
       http
-        .put<StoredConfig>(apiPaths.columnConfig, { columns: toStored(next) }, { params: { key } })
+        .put<StoredConfig>(apiPaths.columnConfig, { columns: toStored(next) }, { params: { key }, headers })
         .then((answer) => {
           queryClient.setQueryData(queryKey, answer);
           // A later change may already be on its way; only the last one may drop the draft.
@@ -61,7 +64,7 @@ export function useColumnConfig(routePath: string, columns: readonly ListColumn[
           if (latest.current === next) setDraft(null);
         });
     },
-    [key, queryClient, queryKey],
+    [key, queryClient, queryKey, headers],
   );
 
   const flush = useCallback(() => {

@@ -1,9 +1,9 @@
-import { Alert, Empty, Space } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MemberPicker } from './MemberPicker';
 import { MemberScopeProvider } from './memberScope';
+import { ScopedPageFrame, type ScopedScreenProps } from './ScopedPageFrame';
 
 const ID = /^[1-9]\d{0,14}$/;
 
@@ -27,13 +27,7 @@ export function MemberScopedPage({
   detailPath: (memberId: number, id: string | number) => string;
   /** Where the scoped screen's details go back to; default `${path}/<member>`. */
   listPath?: (memberId: number) => string;
-  extra?: ReactNode;
-  /** What the page asks for while a member is chosen but the screen is not yet (children null). */
-  prompt?: string;
-  testId: string;
-  /** The scoped screen; null keeps the prompt (e.g. until a ledger is chosen). */
-  children: ReactNode;
-}) {
+} & ScopedScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const raw = useParams().memberId;
@@ -41,27 +35,22 @@ export function MemberScopedPage({
   const back = memberId === undefined ? '' : (listPath?.(memberId) ?? `${path}/${memberId}`);
   const details = useMemo(() => (id: string | number) => detailPath(memberId ?? 0, id), [detailPath, memberId]);
   return (
-    <div data-testid={testId}>
-      <div className="ec-page" style={{ paddingBottom: 0 }}>
-        <div className="ec-panel">
-          <Space wrap>
-            <MemberPicker value={memberId} onChange={(id) => navigate(`${path}/${id}`)} />
-            {extra}
-            <Alert type="info" showIcon message={t('group.readOnly')} />
-          </Space>
-        </div>
-      </div>
+    <ScopedPageFrame
+      testId={testId}
+      tools={
+        <>
+          <MemberPicker value={memberId} onChange={(id) => navigate(`${path}/${id}`)} />
+          {extra}
+        </>
+      }
+      note={t('group.readOnly')}
+      prompt={memberId !== undefined && prompt ? prompt : t('group.pickMember')}
+    >
       {memberId !== undefined && children ? (
         <MemberScopeProvider key={back} memberId={memberId} detailPath={details} listPath={back}>
           {children}
         </MemberScopeProvider>
-      ) : (
-        <div className="ec-page">
-          <div className="ec-panel">
-            <Empty description={memberId !== undefined && prompt ? prompt : t('group.pickMember')} />
-          </div>
-        </div>
-      )}
-    </div>
+      ) : null}
+    </ScopedPageFrame>
   );
 }

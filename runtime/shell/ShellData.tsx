@@ -3,12 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { enterpriseStore } from '../../data-providers';
-import { loadPlugins } from '../plugins/discover';
 import { FieldWidgetProvider } from '../plugins/fieldWidgets';
 import { HOME_PATH } from '../app/routeGuard';
-import { addLocaleBundles, LOCALES } from '../i18n';
 import { ENTERPRISE_SWITCH_DELAY_MS } from '../settings';
-import { canAccessRoute, createRegistry, moduleRoutes, visibleMenus, type Registry } from '../plugins/registry';
+import { canAccessRoute, moduleRoutes, visibleMenus, type Registry } from '../plugins/registry';
 import type { ModuleSummary, ResolvedMenu, ResolvedRoute } from '../plugins/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
@@ -19,6 +17,7 @@ import { blockedByMenus, menuAccess, mergeMenus, permissionPath, serverSidebar, 
 import { enterpriseSystemPaths, opensForEnterpriseKind } from './permissions';
 import { LoadFailed, NoEnterprise } from './StatusPages';
 import { PageLoading } from '../app/PageLoading';
+import { pluginRegistryQuery } from './registryQuery';
 
 export interface ShellData {
   registry: Registry;
@@ -58,12 +57,6 @@ export function useShell(): ShellData {
   return value;
 }
 
-async function loadRegistry(): Promise<Registry> {
-  const registry = createRegistry(await loadPlugins());
-  for (const locale of LOCALES) addLocaleBundles(locale, registry.localeBundles(locale));
-  return registry;
-}
-
 interface EnterpriseChoice {
   list: EnterpriseItem[];
   chosenId: string | null;
@@ -91,7 +84,7 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const [switchedTo, setSwitchedTo] = useState<string | null>(null);
   const [switching, setSwitching] = useState(false);
 
-  const registryQuery = useQuery({ queryKey: ['plugins'], queryFn: loadRegistry, staleTime: Infinity, gcTime: Infinity });
+  const registryQuery = useQuery(pluginRegistryQuery);
   const enterprisesQuery = useQuery({ queryKey: ['enterprises'], queryFn: loadEnterprises, staleTime: Infinity });
   const enterpriseId = switchedTo ?? enterprisesQuery.data?.chosenId ?? null;
   const userQuery = useQuery({

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../types';
+import { KEY_PATTERN, type OperatorEnterpriseKeys } from '../contracts/operatorScope';
 
 /**
  * A plugin's manifest: what both halves of a plugin need to agree on, declared once in
@@ -66,6 +67,12 @@ export interface PermissionDeclaration {
   system?: 'client' | 'admin';
   /** The seeded read-only role holds it too (the seeded admin roles hold every key of their area). */
   readOnly?: boolean;
+  /**
+   * Back-office keys only: the operator scope (docs/operator-scope.md). An operator holding this key may
+   * call the enterprise routes for an enterprise named by the operator_enterprise_id header, holding there
+   * these enterprise keys (`read` for reads only, `write` for any method).
+   */
+  enterpriseKeys?: OperatorEnterpriseKeys;
 }
 
 export interface ManifestDictionary {
@@ -138,6 +145,10 @@ export function manifestProblems(m: PluginManifest): string[] {
     if (permissionKeys.has(p.key)) say(`permission "${p.key}" is declared twice`);
     permissionKeys.add(p.key);
     titled(`permission ${p.key}`, p.title);
+    if (p.enterpriseKeys && p.system !== 'admin') say(`permission ${p.key}: only a back-office key gives enterprise keys`);
+    for (const key of [...(p.enterpriseKeys?.read ?? []), ...(p.enterpriseKeys?.write ?? [])]) {
+      if (!KEY_PATTERN.test(key)) say(`permission ${p.key}: enterprise key "${key}" is not a key or pattern`);
+    }
   }
   return problems;
 }

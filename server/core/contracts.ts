@@ -64,6 +64,12 @@ export interface AuthContext {
   groupId?: number;
   /** Group scope, group-wide (requireGroup): the group and its effective member enterprises. */
   group?: { groupId: number; memberIds: number[] };
+  /**
+   * Operator scope (operator_enterprise_id header, docs/operator-scope.md): a back-office operator (userId)
+   * acting on enterpriseId with the enterprise keys of their back-office keys; area is 'client' (the
+   * enterprise routes answer as for that enterprise).
+   */
+  operator?: boolean;
 }
 
 declare module 'fastify' {
@@ -72,6 +78,11 @@ declare module 'fastify' {
     config: import('./config').AppConfig;
     /** preHandler: requires a valid client session (no enterprise needed: enterprise list, logout, dictionaries). */
     requireClientSession: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+    /**
+     * preHandler for reference data (dictionaries, cascades): a valid client session, or with the
+     * operator_enterprise_id header a session of either area (an operator's enterprise screens read them too).
+     */
+    requireReader: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
     /** preHandler: requires a valid client session and an enterprise the user may act for. */
     requireEnterprise: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
     /**

@@ -83,7 +83,8 @@ export function registerColumnConfigRoutes(app: FastifyInstance): void {
     return { key, columns: rows[0]?.columns ?? [] };
   });
 
-  app.put('/columnConfig', { ...common, schema: { ...schema('store the caller\'s column setting (at least one visible column)'), body: { type: 'object' } } }, async (req) => {
+  // The caller's own arrangement, not the enterprise's data: an operator in an enterprise's scope keeps theirs too.
+  app.put('/columnConfig', { ...common, config: { callersOwn: true }, schema: { ...schema('store the caller\'s column setting (at least one visible column)'), body: { type: 'object' } } }, async (req) => {
     const locale = localeOf(req);
     const key = keyOf(req, locale);
     const columns = columnSettings(req.body, locale);

@@ -41,7 +41,7 @@ export async function dictionariesPlugin(app: FastifyInstance) {
   app.get(
     '/api/enterprise-side-app/dict/all',
     {
-      preHandler: app.requireClientSession,
+      preHandler: app.requireReader,
       schema: {
         tags: ['dictionaries'],
         summary: 'All dictionaries, labels in the Accept-Language locale',

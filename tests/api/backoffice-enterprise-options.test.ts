@@ -48,9 +48,9 @@ describe('enterprise options', () => {
     expect((await options(`name=${encodeURIComponent('%')}`)).data).toEqual([]);
   });
 
-  it('serves operators who manage enterprises or users, and nobody else', async () => {
+  it('serves operators who manage enterprises or users, read the logs, or act on enterprises; nobody else', async () => {
     const roles = new Map<string, number>();
-    for (const [code, menu] of [['only_users', 'admin-users'], ['only_log', 'admin-login-log']] as const) {
+    for (const [code, menu] of [['only_users', 'admin-users'], ['only_log', 'admin-login-log'], ['only_points', 'admin-pointManagement'], ['only_editions', 'admin-editions']] as const) {
       const role = await call('POST', '/roleManage', admin, { name: code, code, area: 'admin' });
       const tree = (await call('GET', '/menu/treeList?systemId=3', admin)).data as { id: number; code: string }[];
       await call('PUT', '/roleManage/grants', admin, { id: role.data.id, menuIds: [tree.find((m) => m.code === menu)!.id], permissions: [] });
@@ -62,8 +62,10 @@ describe('enterprise options', () => {
     };
     const users = await make('users_desk', '13900000051', roles.get('only_users')!);
     const log = await make('log_desk', '13900000052', roles.get('only_log')!);
-    expect((await options(`name=${encodeURIComponent('企业060')}`, users)).data).toHaveLength(1);
-    expect((await options('', log)).code).toBe(2010103);
+    const points = await make('points_desk', '13900000053', roles.get('only_points')!);
+    const editions = await make('editions_desk', '13900000054', roles.get('only_editions')!);
+    for (const token of [users, log, points]) expect((await options(`name=${encodeURIComponent('企业060')}`, token)).data).toHaveLength(1);
+    expect((await options('', editions)).code).toBe(2010103);
     const client = await t.login('13800000001', 'Demo@2024');
     expect((await options('', client)).status).toBe(401);
   });

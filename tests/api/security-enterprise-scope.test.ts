@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prehashPassword } from '../../data-providers/password';
 import { DEMO_ENTERPRISES } from '../../server/seed/demoData';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { EVENT_STREAMS, parseRouteTree, requestFor, type Operation, type Route } from './security-routes';
@@ -225,5 +226,68 @@ describe('a forged group or member id', () => {
       ]),
     );
     expect(ownMemberReads).toBeGreaterThan(50);
+  });
+});
+
+// Operator scope (docs/operator-scope.md): the back office names an enterprise with operator_enterprise_id.
+// On every route: an operator holding no key of the scope, a client session sending the header, a forged
+// enterprise (unknown, a group) are refused without B's data; an operator holding every key of the scope
+// writes only the routes whose keys are write keys (points, devices, risk settings) or the caller's own
+// column settings — every other write is refused.
+describe('the operator scope', () => {
+  it('refuses what the operator header may not open on every route, and every write outside the write keys', async () => {
+    const admin = await t.adminLogin('admin', 'Admin@2024');
+    const adminHeaders = { authorization: admin };
+    const roles = (await t.app.inject({ method: 'POST', url: '/api/operation-manage/roleManage', headers: adminHeaders, payload: { name: '无代办权', code: 'no_scope', area: 'admin' } })).json();
+    const operator = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/operation-manage/userManage/operator',
+        headers: adminHeaders,
+        payload: { account: 'noscope', phone: '13900000201', name: '无代办权', roleId: roles.data.id, password: prehashPassword('Oper@2024') },
+      })
+    ).json();
+    expect(operator.code).toBe(1000000);
+    const noKeys = await t.adminLogin('noscope', 'Oper@2024');
+    const group = await t.enterpriseId(DEMO_ENTERPRISES.find((e) => e.key === 'group')!.name);
+    const as = (token: string, enterprise: number) => ({ authorization: token, operator_enterprise_id: String(enterprise) });
+    const WRITE_KEYS = /\((point:edit|device:edit|risk:setting)\)$/;
+
+    const scoped: string[] = [];
+    const notRefused: string[] = [];
+    const overBlocked: string[] = [];
+    const opened: string[] = [];
+    const leaks: string[] = [];
+    for (const route of routes.filter((r) => operations.has(r.key) && !SESSION_CHANGE.test(r.url) && !EVENT_STREAMS.has(r.key))) {
+      const op = operations.get(route.key);
+      const withoutHeader = await send(route, t.headers(attacker), op);
+      if (!(isEnterpriseScoped(op) || withoutHeader.code === 2010103)) continue;
+      scoped.push(route.key);
+      const refused: [string, Record<string, string>][] = [
+        ['operator without keys', as(noKeys, bId)],
+        ['client session', as(attacker, bId)],
+        ['unknown enterprise', as(admin, 987654321)],
+        ['a group', as(admin, group)],
+      ];
+      for (const [what, headers] of refused) {
+        const answer = await send(route, headers, op);
+        if (answer.code !== 2010103) notRefused.push(`${route.key} (${what}) → HTTP ${answer.status} code ${answer.code}`);
+        const found = B_MARKERS.filter((m) => answer.body.includes(m));
+        if (found.length) leaks.push(`${route.key} (${what}): ${found.join(', ')}`);
+      }
+      if (route.method === 'GET') continue;
+      const opens = WRITE_KEYS.test(op?.summary ?? '') || route.url.endsWith('/columnConfig');
+      const write = await send(route, as(admin, bId), op);
+      if (!opens && write.code !== 2010103) notRefused.push(`${route.key} (operator write) → HTTP ${write.status} code ${write.code}`);
+      if (opens && write.code === 2010103) overBlocked.push(route.key);
+      if (opens) opened.push(route.key);
+    }
+    expect(scoped.length).toBeGreaterThan(200);
+    expect(notRefused).toEqual([]);
+    expect(leaks).toEqual([]);
+    // The writes an operator may make are the point screens' (points, devices, channels, risk settings) and
+    // their own column settings, and all of them pass.
+    expect(opened.length).toBeGreaterThanOrEqual(11);
+    expect(overBlocked).toEqual([]);
   });
 });

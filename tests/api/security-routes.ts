@@ -27,6 +27,7 @@ interface JsonSchema {
 }
 
 export interface Operation {
+  summary?: string;
   security?: Record<string, unknown>[];
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };

@@ -2,11 +2,11 @@
 // back office's own menu tree, an operator account with that role who then sees only those pages, the
 // refusal to disable oneself; and the enterprise pickers search the server, so an enterprise beyond the
 // first 50 can be chosen as a group and granted to a user.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { clickInDialog, settledPopup } from './helpers/flows';
+import { clickInDialog, pickRemoteEnterprise, settledPopup } from './helpers/flows';
 import { backOfficeApi } from './helpers/identityApi';
 import { serverURL } from './helpers/server';
 
@@ -17,15 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** Types into a remote picker and chooses the option the server found. */
-async function pick(page: Page, testId: string, text: string, option: string): Promise<void> {
-  const searched = page.waitForResponse((r) => r.url().includes('/enterpriseManage/options') && new URL(r.url()).searchParams.get('name') === text);
-  await page.getByTestId(testId).click();
-  await page.getByTestId(testId).locator('input').fill(text);
-  await searched;
-  await settledPopup(page, '.ant-select-dropdown').locator('.ant-select-item-option', { hasText: option }).click();
-}
 
 describe('operators manage operators', () => {
   it('grants a back-office role through the back-office tree, creates an operator with it, who sees only those pages', async () => {
@@ -126,7 +117,7 @@ describe('enterprise pickers', () => {
     await page.getByTestId('admin-enterprise-search').press('Enter');
     const row = page.locator('.ant-table-row', { hasText: last });
     await row.locator('[data-testid^="admin-enterprise-edit-"]').click();
-    await pick(page, 'admin-enterprise-parent', `集团${suffix}`, group);
+    await pickRemoteEnterprise(page, 'admin-enterprise-parent', `集团${suffix}`, group);
     const saved = page.waitForResponse((r) => r.url().endsWith('/operation-manage/enterpriseManage') && r.request().method() === 'PUT');
     await clickInDialog(page, 'admin-enterprise-save');
     expect((await (await saved).json()).data).toMatchObject({ name: last, parentName: group });
@@ -143,7 +134,7 @@ describe('enterprise pickers', () => {
     await page.getByTestId('admin-user-search').press('Enter');
     const li = page.locator('.ant-table-row', { hasText: '13800000002' });
     await li.locator('[data-testid^="admin-user-grant-"]').click();
-    await pick(page, 'admin-user-grant-enterprise', `${suffix}-51`, last);
+    await pickRemoteEnterprise(page, 'admin-user-grant-enterprise', `${suffix}-51`, last);
     await page.locator('.ant-modal:visible .ant-select').nth(1).click();
     await settledPopup(page, '.ant-select-dropdown').locator('.ant-select-item-option', { hasText: '只读用户' }).click();
     await page.locator('.ant-modal:visible .ant-btn-primary').click();

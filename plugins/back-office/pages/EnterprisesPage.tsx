@@ -10,7 +10,7 @@ import { message as validatorText, namedValidators, type MessageLocale } from '.
 import { notifier } from '../../../runtime/services/notifier';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
-import { EnterprisePicker } from './EnterprisePicker';
+import { EnterprisePicker } from '../../../runtime/common/EnterprisePicker';
 import { usePaged } from './usePaged';
 import { showServerFieldErrors } from '../../../runtime/common/serverFieldErrors';
 

@@ -9,7 +9,7 @@ import { notifier } from '../../../runtime/services/notifier';
 import { prehashPassword } from '../../../data-providers/password';
 import { adminHttp, adminPaths } from '../adminHttp';
 import { BACK_OFFICE_NS } from '../locales';
-import { EnterprisePicker } from './EnterprisePicker';
+import { EnterprisePicker } from '../../../runtime/common/EnterprisePicker';
 import { OperatorDialog, type OperatorRow } from './OperatorDialog';
 import { PersonFields } from './PersonFields';
 import { usePaged } from './usePaged';

@@ -18,6 +18,19 @@ export function usePaged<T>(key: string, path: string, initialFilters: Record<st
     queryFn: () => adminHttp.get<Page<T>>(path, { params: { pageNum, pageSize, ...filters } }),
     placeholderData: keepPreviousData,
   });
+  const pagination = (totalText: (total: number) => string) =>
+    listPagination(
+      {
+        current: pageNum,
+        pageSize,
+        total: query.data?.total ?? 0,
+        onChange: (page, size) => {
+          setPageNum(page);
+          setPageSize(size);
+        },
+      },
+      totalText,
+    );
   return {
     query,
     filters,
@@ -25,19 +38,15 @@ export function usePaged<T>(key: string, path: string, initialFilters: Record<st
       setFilters(next);
       setPageNum(1);
     },
+    /** The table's data props: row key, size, loading state, rows and pagination. */
+    tableProps: (totalText: (total: number) => string) => ({
+      rowKey: 'id' as const,
+      size: 'middle' as const,
+      loading: query.isFetching,
+      dataSource: query.data?.records,
+      pagination: pagination(totalText),
+    }),
     /** The pagination of every list (runtime/common/listPagination), with the back office's total text. */
-    pagination: (totalText: (total: number) => string) =>
-      listPagination(
-        {
-          current: pageNum,
-          pageSize,
-          total: query.data?.total ?? 0,
-          onChange: (page, size) => {
-            setPageNum(page);
-            setPageSize(size);
-          },
-        },
-        totalText,
-      ),
+    pagination,
   };
 }

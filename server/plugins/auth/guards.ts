@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Area } from '../../core/contracts';
-import { ErrorCode } from '../../../data-providers/catalogue';
-import { MEMBER_ENTERPRISE_HEADER, SHOWN_ENTERPRISE_HEADER } from '../../../data-providers/constants';
+import { ErrorCode, SUCCESS_CODE } from '../../../data-providers/catalogue';
+import { ENTERPRISE_HEADER, MEMBER_ENTERPRISE_HEADER, OPERATOR_ENTERPRISE_HEADER, SHOWN_ENTERPRISE_HEADER } from '../../../data-providers/constants';
 import { ApiError } from '../../core/errors';
 import { messageTexts } from '../../core/messages';
 import { SessionCache, type CachedSession } from './sessionCache';
@@ -19,6 +19,17 @@ import {
 } from './sessions';
 import { EDITION_ALLOWS_PERM_SQL } from '../menus/access';
 import { groupScopeOf, memberHeader, memberScope } from './groupScope';
+import {
+  mayOperatorWrite,
+  operatorEnterprise,
+  operatorEnterpriseId,
+  operatorGrants,
+  operatorKeys,
+  operatorPermissions,
+  holdsOperatorScope,
+  recordOperatorCall,
+  OPERATOR_READS,
+} from './operatorScope';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Entry = CachedSession<SessionState>;
@@ -90,18 +101,19 @@ function remember(cache: SessionCache<SessionState>, id: string, session: Sessio
   return cache.put(id, session, session.authVersion);
 }
 
-async function authenticate(app: FastifyInstance, cache: SessionCache<SessionState>, request: FastifyRequest, area: Area): Promise<Entry | undefined> {
+/** Admits the session for `area`, or for its own area ('own': the operator header, either session may send it). */
+async function authenticate(app: FastifyInstance, cache: SessionCache<SessionState>, request: FastifyRequest, area: Area | 'own'): Promise<Entry | undefined> {
   if (request.auth?.area === area) return undefined;
   const token = requestToken(request);
   const id = sessionIdOf(token);
   const cached = await cache.get(id);
   if (cached && servable(cached.session)) {
-    await admit(app, request, area, cached.session);
+    await admit(app, request, area === 'own' ? cached.session.area : area, cached.session);
     return cached;
   }
   const session = await findSession(app.db, token);
   const entry = session ? remember(cache, id, session, cached) : undefined;
-  await admit(app, request, area, session, entry);
+  await admit(app, request, area === 'own' ? (session?.area ?? 'client') : area, session, entry);
   return entry;
 }
 
@@ -163,9 +175,48 @@ export const authGuards = fp(
       await authenticate(app, cache, request, 'client');
     };
 
+    // Reference data every screen reads (dictionaries, cascades): also a back-office session calling in the
+    // operator scope, whose enterprise screens need them like the enterprise's own users.
+    const requireReader: Guard = async (request) => {
+      await authenticate(app, cache, request, headerValue(request, OPERATOR_ENTERPRISE_HEADER) ? 'own' : 'client');
+    };
+
+    /** The back-office keys of the admitted operator, cached with the session entry like requireAdmin's. */
+    const adminKeysOf = async (userId: number, entry: Entry | undefined): Promise<string[]> => {
+      if (entry?.adminPerms) return entry.adminPerms;
+      const read = await adminPermissions(app, userId);
+      if (entry && entry.version === read.version) entry.adminPerms = read.perms;
+      return read.perms;
+    };
+
+    // The operator scope (operatorScope.ts): which enterprise keys each back-office key gives.
+    const grants = operatorGrants((app.pluginSet?.enabled ?? []).map((p) => p.manifest));
+    app.decorate('operatorGrants', grants);
+
+    /** An enterprise route called with the operator header: a back-office operator acting on that enterprise. */
+    const requireOperator = async (request: FastifyRequest, raw: string): Promise<void> => {
+      const entry = await authenticate(app, cache, request, 'own');
+      const session = request.auth!;
+      // A client session naming an enterprise for an operator: refused like a forged enterprise id.
+      if (session.area !== 'admin') throw ApiError.noPermission();
+      const enterpriseId = operatorEnterpriseId(raw);
+      request.operatorCall = { operatorId: session.userId, enterpriseId };
+      // One enterprise per call, named by the operator header alone.
+      if (headerValue(request, ENTERPRISE_HEADER) || headerValue(request, MEMBER_ENTERPRISE_HEADER)) throw ApiError.noPermission();
+      const keys = operatorKeys(await adminKeysOf(session.userId, entry), grants);
+      if (!holdsOperatorScope(keys)) throw ApiError.noPermission();
+      const enterprise = await operatorEnterprise(app.db, enterpriseId);
+      if (!enterprise) throw ApiError.noPermission();
+      const permissions = operatorPermissions(request, keys);
+      if (!OPERATOR_READS.has(request.method) && !mayOperatorWrite(request, permissions)) throw ApiError.noPermission();
+      request.auth = { ...session, area: 'client', enterpriseId, enterpriseTarget: enterprise.target, permissions, operator: true };
+    };
+
     const requireEnterprise: Guard = async (request) => {
       if (request.auth?.area === 'client' && request.auth.enterpriseId !== undefined) return;
-      const raw = headerValue(request, 'enterprise_id');
+      const operator = headerValue(request, OPERATOR_ENTERPRISE_HEADER);
+      if (operator) return requireOperator(request, operator);
+      const raw = headerValue(request, ENTERPRISE_HEADER);
       const enterpriseId = raw && ENTERPRISE_ID.test(raw) ? Number(raw) : undefined;
       let grant: EnterpriseGrant | null | undefined;
       if (request.auth?.area === 'client') {
@@ -211,8 +262,8 @@ export const authGuards = fp(
       if (request.auth?.group) return;
       if (!request.auth || request.auth.area !== 'client' || request.auth.enterpriseId === undefined) await requireEnterprise(request, reply);
       const auth = request.auth!;
-      // A member-scoped request is not a group-wide one.
-      if (auth.groupId !== undefined) throw ApiError.noPermission();
+      // A member-scoped request is not a group-wide one, nor an operator's (who acts on one enterprise).
+      if (auth.groupId !== undefined || auth.operator) throw ApiError.noPermission();
       const scope = await groupScopeOf(app.db, auth.enterpriseId!);
       if (!scope) throw ApiError.noPermission();
       auth.group = scope;
@@ -221,26 +272,49 @@ export const authGuards = fp(
     const requireAdmin: Guard = async (request) => {
       if (request.auth?.area === 'admin') return;
       const entry = await authenticate(app, cache, request, 'admin');
-      let perms = entry?.adminPerms;
-      if (!perms) {
-        const read = await adminPermissions(app, request.auth!.userId);
-        perms = read.perms;
-        if (entry && entry.version === read.version) entry.adminPerms = perms;
-      }
-      request.auth!.permissions = new Set(perms);
+      request.auth!.permissions = new Set(await adminKeysOf(request.auth!.userId, entry));
     };
 
+    /** The key each permission guard checks: routes learn theirs when added (the operator's write rule). */
+    const guardKeys = new WeakMap<Guard, string>();
     const requirePermission = (perm: string): Guard => {
-      return async (request, reply) => {
+      const guard: Guard = async (request, reply) => {
         if (!request.auth || (request.auth.area === 'client' && request.auth.enterpriseId === undefined)) {
           await requireEnterprise(request, reply);
         }
         if (!request.auth!.permissions.has(perm)) throw ApiError.noPermission();
       };
+      guardKeys.set(guard, perm);
+      return guard;
     };
+    app.addHook('onRoute', (route) => {
+      const keys = [route.preHandler ?? []].flat().flatMap((h) => guardKeys.get(h as Guard) ?? []);
+      if (keys.length > 0) route.config = { ...(route.config ?? {}), permissionKeys: keys };
+    });
+
+    // Every operator call is recorded with its answer: the code of the error it ended with, else success.
+    app.addHook('onError', (request, _reply, error, done) => {
+      // Input the router or a table refused is answered as bad input (envelope.ts); anything else is a 500.
+      const refusedInput = (error as { validation?: unknown; statusCode?: number }).validation !== undefined || ((error as { statusCode?: number }).statusCode ?? 500) < 500;
+      if (request.operatorCall) request.operatorCall.code = error instanceof ApiError ? error.code : refusedInput ? ErrorCode.BadParameter : ErrorCode.SystemError;
+      done();
+    });
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const call = request.operatorCall;
+      if (!call) return done(null, payload);
+      request.operatorCall = undefined;
+      recordOperatorCall(app.db, request, call, call.code ?? SUCCESS_CODE).then(
+        () => done(null, payload),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'operator call not recorded');
+          done(null, payload);
+        },
+      );
+    });
 
     app.decorateRequest('auth', undefined);
     app.decorate('requireClientSession', requireClientSession);
+    app.decorate('requireReader', requireReader);
     app.decorate('requireEnterprise', requireEnterprise);
     app.decorate('requireGroup', requireGroup);
     app.decorate('requireAdmin', requireAdmin);

@@ -7,6 +7,7 @@ import { toArchiveRecord, ARCHIVE_SELECT } from '../enterprise/archive';
 import { refuseTakenIdentity } from '../enterprise/uniqueness';
 import { likePattern, looseObject, pageData, pageQueryProperties, pageResult, paging, type PageQuery } from './paging';
 import { ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
+import { mayActForEnterprises } from './operatorScopeRoutes';
 
 const tags = ['back office: enterprises'];
 const security = [{ token: [] }];
@@ -85,15 +86,16 @@ export async function enterpriseManageRoutes(app: FastifyInstance) {
     },
   );
 
-  // The pickers of other screens (a group to belong to, an enterprise to grant): users management needs them too.
-  const pickers = [ADMIN_PERMISSIONS.enterprise, ADMIN_PERMISSIONS.user];
+  // The pickers of other screens (a group to belong to, an enterprise to grant): users management needs them
+  // too, the operator log's filter, and the pages where an operator acts on one enterprise (operator scope).
+  const pickers = [ADMIN_PERMISSIONS.enterprise, ADMIN_PERMISSIONS.user, ADMIN_PERMISSIONS.loginLog];
   app.get<{ Querystring: { name?: string; type?: '0' | '1'; size?: string } }>(
     `${BASE}/options`,
     {
       preHandler: [
         app.requireAdmin,
         async (request) => {
-          if (!pickers.some((key) => request.auth!.permissions.has(key))) throw ApiError.noPermission();
+          if (!pickers.some((key) => request.auth!.permissions.has(key)) && !mayActForEnterprises(app, request)) throw ApiError.noPermission();
         },
       ],
       schema: {

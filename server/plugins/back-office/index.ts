@@ -5,6 +5,7 @@ import { loginLogRoutes } from './loginLogRoutes';
 import { menuIconRoutes } from './menuIcons';
 import { roleManageRoutes } from './roles';
 import { operatorRoutes } from './operators';
+import { operatorScopeRoutes } from './operatorScopeRoutes';
 import { userManageRoutes } from './users';
 
 export { ADMIN_PERMISSIONS, ALL_ADMIN_PERMISSIONS } from '../../../schemas/contracts/backOffice';
@@ -19,4 +20,5 @@ export async function backOfficePlugin(app: FastifyInstance) {
   await app.register(editionManageRoutes);
   await app.register(loginLogRoutes);
   await app.register(menuIconRoutes);
+  await app.register(operatorScopeRoutes);
 }

@@ -70,8 +70,8 @@ function toNumber(value: unknown): number {
 /** Archive read/save for the enterprise in the enterprise_id header, and the two reference cascades. */
 export async function enterpriseArchiveRoutes(app: FastifyInstance) {
   const cascadeSchema = (summary: string) => ({ tags, summary, security: sessionSecurity, response: { 200: envelopeSchema(cascadeList) } });
-  app.get(`${PREFIX}/administrativeDivision/cascadeList`, { preHandler: app.requireClientSession, schema: cascadeSchema('GB/T 2260 province/city/county cascade') }, async () => divisionCascade().tree);
-  app.get(`${PREFIX}/industry/cascadeList`, { preHandler: app.requireClientSession, schema: cascadeSchema('GB/T 4754-2017 industry cascade') }, async () => industryCascade().tree);
+  app.get(`${PREFIX}/administrativeDivision/cascadeList`, { preHandler: app.requireReader, schema: cascadeSchema('GB/T 2260 province/city/county cascade') }, async () => divisionCascade().tree);
+  app.get(`${PREFIX}/industry/cascadeList`, { preHandler: app.requireReader, schema: cascadeSchema('GB/T 4754-2017 industry cascade') }, async () => industryCascade().tree);
 
   app.get<{ Params: { id: string } }>(
     `${PREFIX}/enterprise/archive/:id`,

@@ -110,6 +110,17 @@ export async function pickOption(page: Page, testId: string, label: string): Pro
 }
 
 /**
+ * Types into the back office's remote enterprise picker drawn with `testId` and chooses the option the
+ * server found for the text (a search answered before comes from the cache: the option is waited for, not
+ * the request).
+ */
+export async function pickRemoteEnterprise(page: Page, testId: string, text: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).locator('input').fill(text);
+  await settledPopup(page, '.ant-select-dropdown').locator('.ant-select-item-option', { hasText: option }).click();
+}
+
+/**
  * An antd popup (dropdown menu by default) once its opening animation has ended: on a busy machine a
  * click on an item while the popup still slides in can be lost, leaving it open.
  */

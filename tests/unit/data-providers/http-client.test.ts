@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiRequestError, enterpriseStore, tokenStore } from '../../../data-providers';
+import { ApiRequestError, enterpriseStore, tokenStore, withHeaders } from '../../../data-providers';
 import { BASE, clearCookies, json, ok, setup } from './fakes';
 
 afterEach(clearCookies);
@@ -40,6 +40,23 @@ describe('request URL and headers', () => {
     expect(calls[0].headers.Authorization).toBe('tok-admin');
     expect(calls[0].headers.enterprise_id).toBeUndefined();
     expect(calls[0].headers['Accept-Language']).toBe('en-US');
+  });
+
+  it('sends an operator’s call (operator_enterprise_id) with the admin token and no enterprise headers, from any area', async () => {
+    tokenStore.set('client', 'tok-client');
+    tokenStore.set('admin', 'tok-admin');
+    enterpriseStore.set(7);
+    enterpriseStore.setShown(7);
+    const { http, calls } = setup(() => ok(null));
+    await http.get('/enterprise-side-app/x/page', { headers: { operator_enterprise_id: '12' } });
+    await http.put('/enterprise-side-app/x', { a: 1 }, { headers: { operator_enterprise_id: '12' } });
+    await http.get('/enterprise-side-app/x/page');
+    enterpriseStore.setShown(null);
+    expect(calls.map((c) => [c.headers.Authorization, c.headers.operator_enterprise_id, c.headers.enterprise_id, c.headers.shown_enterprise_id])).toEqual([
+      ['tok-admin', '12', undefined, undefined],
+      ['tok-admin', '12', undefined, undefined],
+      ['tok-client', undefined, '7', undefined],
+    ]);
   });
 
   it('sends no Authorization without a token', async () => {
@@ -173,5 +190,22 @@ describe('response-level errors (spec §8)', () => {
     const { error, toasts } = await failure({ code: 2010103, msg: '没有权限' }, 'zh-CN', true);
     expect(toasts).toEqual([]);
     expect(error).toMatchObject({ code: 2010103, message: '没有权限', handled: false });
+  });
+});
+
+describe('withHeaders', () => {
+  it('adds its headers to every call, the call’s own winning, and so sends an operator scope’s calls as the operator', async () => {
+    tokenStore.set('client', 'tok-client');
+    tokenStore.set('admin', 'tok-admin');
+    const { http, calls } = setup(() => ok(null));
+    const scoped = withHeaders(http, { operator_enterprise_id: '5', 'x-a': '1' });
+    await scoped.get('/enterprise-side-app/a');
+    await scoped.post('/enterprise-side-app/b', {}, { headers: { 'x-a': '2' } });
+    await scoped.delete('/enterprise-side-app/c/1');
+    expect(calls.map((c) => [c.method, c.headers.Authorization, c.headers.operator_enterprise_id, c.headers['x-a']])).toEqual([
+      ['GET', 'tok-admin', '5', '1'],
+      ['POST', 'tok-admin', '5', '2'],
+      ['DELETE', 'tok-admin', '5', '1'],
+    ]);
   });
 });

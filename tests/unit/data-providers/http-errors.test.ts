@@ -86,6 +86,18 @@ describe('session statuses', () => {
     expect(ctx.navigations).toEqual(['client']);
   });
 
+  it('401 of an operator’s call clears the back office’s session and leads to its sign-in', async () => {
+    tokenStore.set('client', 'tok-client');
+    tokenStore.set('admin', 'tok-admin');
+    const ctx = setup(status(401));
+    await rejection(ctx.http.get('/enterprise-side-app/a', { headers: { operator_enterprise_id: '3' } }));
+    ctx.notifier.answer(true);
+    await flush();
+    expect(tokenStore.get('admin')).toBeNull();
+    expect(tokenStore.get('client')).toBe('tok-client');
+    expect(ctx.navigations).toEqual(['admin']);
+  });
+
   it('401 cancel keeps the token and the page', async () => {
     tokenStore.set('client', 'tok');
     const ctx = setup(status(401));

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../runtime/common/useDebouncedValue';
-import { adminHttp, adminPaths } from '../adminHttp';
-import { BACK_OFFICE_NS } from '../locales';
+import { ADMIN_APP } from '../../data-providers';
+import { adminHttp } from '../services/adminHttp';
+import { useDebouncedValue } from './useDebouncedValue';
 
 export interface EnterpriseOption {
   id: number;
@@ -14,7 +14,8 @@ export interface EnterpriseOption {
 }
 
 /**
- * The back office's enterprise picker: searches the server by name as the user types (debounced), so
+ * The back office's enterprise picker (GET operation-manage/enterpriseManage/options, for the holders of the
+ * enterprise, user or operator-scope keys): searches the server by name as the user types (debounced), so
  * any of thousands of enterprises can be chosen, not only a first page. `type` 1 offers groups only;
  * `exclude` leaves one enterprise out (a group cannot belong to itself); `current` names the chosen
  * enterprise before any search has found it (an edited record's group).
@@ -38,12 +39,12 @@ export function EnterprisePicker({
   testId?: string;
   style?: React.CSSProperties;
 }) {
-  const { t } = useTranslation(BACK_OFFICE_NS);
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim());
   const found = useQuery({
     queryKey: ['adminEnterpriseOptions', type ?? null, term],
-    queryFn: () => adminHttp.get<EnterpriseOption[]>(`${adminPaths.enterprises}/options`, { params: { name: term || undefined, type } }),
+    queryFn: () => adminHttp.get<EnterpriseOption[]>(`${ADMIN_APP}/enterpriseManage/options`, { params: { name: term || undefined, type } }),
     placeholderData: keepPreviousData,
   });
   const options = useMemo(() => {
@@ -63,8 +64,8 @@ export function EnterprisePicker({
       onSearch={setText}
       onOpenChange={(open) => !open && setText('')}
       options={options}
-      placeholder={placeholder ?? t('picker.searchEnterprise')}
-      notFoundContent={searching ? <Spin size="small" /> : t('picker.noMatch')}
+      placeholder={placeholder ?? t('operator.searchEnterprise')}
+      notFoundContent={searching ? <Spin size="small" /> : t('operator.noMatch')}
       style={style}
       data-testid={testId}
     />
