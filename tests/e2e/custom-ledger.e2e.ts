@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { downloadedFile, launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
-import { DEMO, listSettled, openAllSubmenus, reloadingList, rows, signIn, storeTabEnterprise } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, openAllSubmenus, reloadingList, rows, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName } from './helpers/identityApi';
 import { fillField } from './helpers/ledgerForm';
 
@@ -175,7 +175,7 @@ describe('records of the custom ledger', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('list-export').click();
     await page.getByText('确认导出所有数据项吗？').waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     const file = await downloadedFile(await download);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file!);
@@ -191,7 +191,7 @@ describe('records of the custom ledger', () => {
 
   it('deletes a record after confirmation', async () => {
     await rows(page).first().getByTestId('row-delete').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await page.locator('.ant-message-notice').filter({ hasText: '删除成功' }).waitFor();
     await page.getByText('暂无数据').first().waitFor();
     await reloadingList(page, () => page.getByTestId('search-reset').click());

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
-import { DEMO, listSettled, listTotal, reloadingList, rows, settledPopup, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, listTotal, reloadingList, rows, settledPopup, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
@@ -106,7 +106,7 @@ describe('device inventory ledger', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByTestId('list-export').click();
     await page.getByText('确认导出所有数据项吗？').waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^设备台账.*\.xlsx$/);
     const file = await downloadedFile(download);
@@ -128,7 +128,7 @@ describe('device inventory ledger', () => {
     const detailTabs = page.locator('[data-testid^="page-tab-/accountManagement/deviceInventory/detail/"]');
     expect(await detailTabs.count()).toBe(1);
     await rows(page).first().getByTestId('row-delete').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await page.locator('.ant-message-notice').filter({ hasText: '删除成功' }).waitFor();
     await detailTabs.first().waitFor({ state: 'detached' });
     await page.getByText('暂无数据').first().waitFor();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
-import { DEMO, listSettled, rows, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, rows, signIn } from './helpers/flows';
 import { docx, fixtureDir, paddedMp4, pdf, png, xlsx } from './files-fixtures';
 
 const MODULE = 'facilityOperation';
@@ -208,7 +208,7 @@ export function filesFlow(label: string, server: () => { baseURL: string; expect
       await item(page, '监测数据.xlsx').getByTestId('file-delete').click();
       await page.locator('.ant-modal-confirm').filter({ hasText: '确认删除该附件吗？' }).waitFor();
       const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/file\/\d+$/.test(r.url()));
-      await page.getByTestId('confirm-ok').click();
+      await clickInDialog(page, 'confirm-ok');
       expect((await deleted).ok()).toBe(true);
       await toast(page, '操作成功');
       await item(page, '监测数据.xlsx').waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, screenshot } from './helpers/browser';
-import { signIn } from './helpers/flows';
+import { clickInDialog, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 let browser: Browser;
@@ -99,7 +99,7 @@ describe('back office', () => {
     await client.page.goto(`${baseURL}/#/enterprise/enterprise-archives`);
     await client.page.reload();
     await client.page.getByText('账号已停用', { exact: false }).waitFor({ timeout: 40_000 });
-    await client.page.getByTestId('confirm-ok').click();
+    await clickInDialog(client.page, 'confirm-ok');
     await client.page.waitForURL(/#\/login/);
     await client.context.close();
     await admin.context.close();
@@ -163,7 +163,7 @@ describe('back office', () => {
     await screenshot(page, 'identity-admin-login-log');
     const download = page.waitForEvent('download');
     await page.getByTestId('admin-login-log-export').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^登录日志\d{14}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();

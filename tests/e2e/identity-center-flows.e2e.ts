@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { signIn } from './helpers/flows';
+import { clickInDialog, signIn } from './helpers/flows';
 import { enterpriseUser, freshPhone, outboxCode } from './identity-signin-support';
 
 const baseURL = serverURL();
@@ -15,7 +15,7 @@ afterAll(async () => browser?.close());
 /** The okOnly success dialog with the exact text, acknowledged; then the login page with the redirect back. */
 async function acknowledge(page: Page, text: string) {
   await page.getByText(text, { exact: true }).waitFor();
-  await page.getByTestId('confirm-ok').click();
+  await clickInDialog(page, 'confirm-ok');
   await page.waitForURL(/#\/login\?redirect=%2Fsystem%2Fuser-info/);
 }
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, listSettled, openAllSubmenus, signIn, storeTabEnterprise } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, openAllSubmenus, signIn, storeTabEnterprise } from './helpers/flows';
 import { clientToken, enterpriseIdByName, routerListCodes, setEnterpriseTarget } from './helpers/identityApi';
 
 const baseURL = serverURL();
@@ -139,7 +139,7 @@ describe('user and role management', () => {
     await page.goto(`${baseURL}/#/user-permission/role`);
     await page.getByTestId(`role-item-${roleName}`).click();
     await page.getByTestId('role-delete').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await page.getByTestId(`role-item-${roleName}`).waitFor({ state: 'detached' });
     await context.close();
   });

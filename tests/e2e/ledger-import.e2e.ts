@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
-import { DEMO, listSettled, reloadingList, rows, settledPopup, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, reloadingList, rows, settledPopup, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
@@ -205,10 +205,12 @@ describe('ledger import dialog', () => {
     await page.getByTestId('import-valid-only').click();
     await page.getByText('将导入 2 行有效数据，跳过 1 行有错误的数据（这些行不会导入）。确定继续吗？').waitFor();
     const stored = page.waitForResponse((r) => r.url().includes('/importExcel?mode=validRowsOnly'));
+    // The toast lasts 3 s: watched from before the click, as the list reload below can take longer on a busy machine.
+    const toasted = page.getByText('导入成功，共导入 2 条数据').waitFor();
     // The list reloads after the import.
-    await reloadingList(page, () => page.getByTestId('confirm-ok').click());
+    await reloadingList(page, () => clickInDialog(page, 'confirm-ok'));
     expect((await (await stored).json()).data).toMatchObject({ mode: 'validRowsOnly', imported: 2 });
-    await page.getByText('导入成功，共导入 2 条数据').waitFor();
+    await toasted;
     await dialog().waitFor({ state: 'hidden' });
 
     const listed = await searchImported();
@@ -233,10 +235,11 @@ describe('ledger import dialog', () => {
     const stored = page.waitForResponse((r) => r.url().includes('/importExcel?mode=commit'));
     // The previous test's toast carries the same text: let it go first, so the one awaited below is this import's.
     await page.waitForFunction(() => document.querySelectorAll('.ant-message-notice').length === 0);
+    const toasted = page.getByText('导入成功，共导入 2 条数据').waitFor();
     // The list (still searching for this run's names) reloads after the import.
     await reloadingList(page, () => page.getByTestId('import-commit').click());
     expect((await (await stored).json()).data).toMatchObject({ mode: 'commit', imported: 2, errors: [] });
-    await page.getByText('导入成功，共导入 2 条数据').waitFor();
+    await toasted;
     await dialog().waitFor({ state: 'hidden' });
     const listed = await rows(page).allInnerTexts();
     expect(listed).toHaveLength(4);
@@ -250,7 +253,7 @@ describe('export progress', () => {
     await watchStates(page);
     const downloading = page.waitForEvent('download');
     await page.getByTestId('list-export').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     const download = await downloading;
     const done = page.locator('[data-testid="export-progress"][data-phase="done"]');
     await done.waitFor();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
 import { routeWideList } from './helpers/wideList';
-import { DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 const MODULE = 'manualNoise';
@@ -156,7 +156,7 @@ describe('list column settings (stored per user on the server)', () => {
     const exported = page.waitForRequest((r) => r.url().includes('/exportExcel'));
     const downloadPromise = page.waitForEvent('download');
     await page.getByTestId('list-export').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     expect(new URL((await exported).url()).searchParams.get('columns')).toBe(moved.join(','));
     const download = await downloadPromise;
     const wb = new ExcelJS.Workbook();

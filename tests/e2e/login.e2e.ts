@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
-import { DEMO, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('sign-in and route guard', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.getByText('确定退出登录吗？').waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await page.waitForURL(/#\/login/);
     // The token is gone: a protected route sends us back to login.
     await page.goto(`${baseURL}/#/moduleHome/page`);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { launchBrowser, openPage, screenshot, type PageSession } from './helpers/browser';
-import { DEMO, settledPopup, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, settledPopup, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 /** Screens load slowly on a busy machine: poll for up to 20 s. */
@@ -118,7 +118,7 @@ describe('point management', () => {
     await page.goto(`${baseURL}/#${LIST}`);
     await row().waitFor();
     await row().getByTestId('row-delete').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await expect.poll(() => row().count(), slow).toBe(0);
     expect(session.errors).toEqual([]);
   });

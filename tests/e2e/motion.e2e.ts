@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { launchBrowser, openPage } from './helpers/browser';
-import { DEMO, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('motion preference', () => {
   it('shows dialogs at once for users who asked their system for reduced motion', async () => {
     const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
     expect(await motionClassesOfConfirm(page)).toEqual([]);
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     await page.waitForURL(/#\/login/);
     await context.close();
   });

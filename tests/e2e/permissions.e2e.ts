@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { launchBrowser, openPage } from './helpers/browser';
-import { DEMO, listSettled, rows, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, rows, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 let browser: Browser;
@@ -42,7 +42,7 @@ describe('button and route permissions', () => {
     await first.page.getByTestId('list-reload').click();
     await first.page.getByText('账号已在其他浏览器登录，如非本人操作请修改密码').waitFor();
     expect(await first.page.getByTestId('confirm-cancel').count()).toBe(0); // OK only
-    await first.page.getByTestId('confirm-ok').click();
+    await clickInDialog(first.page, 'confirm-ok');
     await first.page.waitForURL(/#\/login/);
     await first.context.close();
     await second.context.close();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from '../../../tests/e2e/helpers/server';
 import { downloadedFile, launchBrowser, openPage as openSession, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
-import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
+import { clickInDialog, DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { PAGES } from '../manifest';
 import { chartPainted, enterpriseId, JIANGSU, openPage, slow, tableRows, useEnterprise, ZHEJIANG } from './e2e-helpers';
 
@@ -125,7 +125,7 @@ describe('the data centre of the demo plant', () => {
     await page.getByTestId('boao-export').click();
     await page.locator('.ant-modal-confirm').filter({ hasText: '确认导出所有数据项吗？' }).waitFor();
     const download = page.waitForEvent('download');
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^工艺报表_\d{4}-\d{2}\.xlsx$/);
     const wb = new ExcelJS.Workbook();
@@ -160,7 +160,7 @@ describe('the data centre of the demo plant', () => {
     await page.getByTestId('boao-command-send').click();
     await page.locator('.ant-modal-confirm').filter({ hasText: '好氧区溶解氧设定' }).waitFor();
     const posted = page.waitForResponse((r) => r.url().includes('/cloudControl/command') && r.request().method() === 'POST');
-    await page.getByTestId('confirm-ok').click();
+    await clickInDialog(page, 'confirm-ok');
     const command = (await (await posted).json()).data;
     expect(command).toMatchObject({ status: 'pending', value: 2.3, requestedBy: '张伟' });
     const status = page.getByTestId(`boao-command-status-${command.id}`);

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
+import { clickInDialog } from '../../../tests/e2e/helpers/flows';
 import { outboxCode } from '../../../tests/e2e/identity-signin-support';
 import { startServer, stopServer, type ServerProcess } from '../../../tests/support/server-process';
 
@@ -31,7 +32,7 @@ async function signInAt(page: Page, password: string) {
 /** The okOnly success dialog with the exact text, acknowledged; then the sign-in page with the redirect back. */
 async function acknowledge(page: Page, text: string) {
   await page.getByText(text, { exact: true }).waitFor();
-  await page.getByTestId('confirm-ok').click();
+  await clickInDialog(page, 'confirm-ok');
   await page.waitForURL(/#\/admin\/login\?redirect=%2Fadmin%2Fuser-info/);
 }
 
