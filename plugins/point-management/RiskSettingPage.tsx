@@ -105,7 +105,8 @@ export default function RiskSettingPage({ root }: { root: string }) {
             />
           </Space>
           {pointId && can !== 'hidden' && (
-            <Button type="primary" loading={saving} disabled={can === 'disabled'} onClick={() => void save()} data-testid="form-submit">
+            // Not while the point's settings load: the half-filled form would fail its required fields.
+            <Button type="primary" loading={saving} disabled={can === 'disabled' || loading} onClick={() => void save()} data-testid="form-submit">
               {t('actions.save')}
             </Button>
           )}

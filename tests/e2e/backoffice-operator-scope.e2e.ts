@@ -93,6 +93,8 @@ describe('an operator acting on one enterprise', () => {
     await page.getByTestId('list-table').locator('tr', { hasText: point.mn }).getByTestId('row-risk').click();
     await page.getByTestId('risk-form').waitFor();
     const offline = page.getByTestId('field-offlineMinutes');
+    // The point's settings have loaded (an empty offline threshold looks the same before they arrive).
+    await expect.poll(() => page.getByTestId('field-transferRatePercent').inputValue()).toBe(String(current.transferRatePercent));
     await expect.poll(() => offline.inputValue()).toBe(current.offlineMinutes === null ? '' : String(current.offlineMinutes));
     await offline.fill(String(minutes));
     const saved = page.waitForResponse((r) => r.url().endsWith('/enterprise-side-app/pointManagement/riskSetting') && r.request().method() === 'PUT');
