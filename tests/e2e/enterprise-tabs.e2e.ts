@@ -71,6 +71,9 @@ describe('each browser tab keeps its own enterprise', () => {
     const record = (r: Request) => {
       if (new URL(r.url()).pathname.startsWith('/api/enterprise-side-app/')) sent.push({ url: r.url(), enterprise: r.headers()['enterprise_id'] ?? null, shown: r.headers()['shown_enterprise_id'] ?? null });
     };
+    // The user goes back to tab A (a tab left in the background may not draw: under load its form was
+    // never seen to save, and its screenshot timed out).
+    await a.bringToFront();
     a.on('request', record);
     await a.goto(`${baseURL}/#/accountManagement/onlineWastewater`);
     await a.getByTestId('module-list-onlineWastewater').waitFor();
@@ -101,6 +104,7 @@ describe('each browser tab keeps its own enterprise', () => {
     await c.goto(`${baseURL}/#/moduleHome/page`);
     await c.getByTestId('module-home').waitFor();
     expect(await selectorText(c)).toBe(ZHEJIANG);
+    await a.bringToFront(); // c opened in front of it
     await screenshot(a, 'enterprise-tabs-a');
     expect(errors).toEqual([]);
     await context.close();
