@@ -5,6 +5,7 @@ import DetailPage from '../../runtime/modules/DetailPage';
 import { MemberScopeProvider } from '../../runtime/shell/memberScope';
 import { GROUP_ROUTES as R } from './contract';
 import { useMemberLedgers } from './useMemberLedgers';
+import { idOf } from '../../schemas/contracts/ids';
 
 const NS = 'company-group';
 
@@ -12,7 +13,7 @@ const NS = 'company-group';
 export default function GroupLedgerDetailPage() {
   const { t } = useTranslation(NS);
   const { memberId: rawMember, moduleId } = useParams();
-  const memberId = rawMember && /^[1-9]\d{0,14}$/.test(rawMember) ? Number(rawMember) : undefined;
+  const memberId = idOf(rawMember);
   const ledgers = useMemberLedgers(memberId);
   const module = ledgers.data?.find((m) => m.id === moduleId);
   if (memberId === undefined || (ledgers.isSuccess && !module)) return <Empty description={t('noData')} />;

@@ -6,6 +6,7 @@ import { ModulePicker } from '../../runtime/modules/ModulePicker';
 import { MemberScopedPage } from '../../runtime/shell/MemberScopedPage';
 import { GROUP_ROUTES as R } from './contract';
 import { useMemberLedgers } from './useMemberLedgers';
+import { idOf } from '../../schemas/contracts/ids';
 
 const NS = 'company-group';
 
@@ -17,7 +18,7 @@ export default function GroupLedgerPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const params = useParams();
-  const memberId = params.memberId && /^[1-9]\d{0,14}$/.test(params.memberId) ? Number(params.memberId) : undefined;
+  const memberId = idOf(params.memberId);
   const ledgers = useMemberLedgers(memberId);
   const module = ledgers.data?.find((m) => m.id === params.moduleId);
   const moduleId = module?.id ?? '';

@@ -9,8 +9,7 @@ import { RISK_ROUTES } from './contract';
 import { RiskSearch } from './RiskSearch';
 import { RiskTable } from './RiskTable';
 import { useRefreshOnTabReturn } from '../../runtime/common/tabReturn';
-
-const idOf = (raw: string | null) => (raw && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined);
+import { idOf } from '../../schemas/contracts/ids';
 
 /**
  * /managementGroup/riskManagement/page (spec §2): the risks of the group's member enterprises with the

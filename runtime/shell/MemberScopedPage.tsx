@@ -4,8 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { MemberPicker } from './MemberPicker';
 import { MemberScopeProvider } from './memberScope';
 import { ScopedPageFrame, type ScopedScreenProps } from './ScopedPageFrame';
-
-const ID = /^[1-9]\d{0,14}$/;
+import { idOf } from '../../schemas/contracts/ids';
 
 /**
  * A group page showing a feature screen of one member (docs/groups.md): the member picker (the member is
@@ -30,8 +29,7 @@ export function MemberScopedPage({
 } & ScopedScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const raw = useParams().memberId;
-  const memberId = raw && ID.test(raw) ? Number(raw) : undefined;
+  const memberId = idOf(useParams().memberId);
   const back = memberId === undefined ? '' : (listPath?.(memberId) ?? `${path}/${memberId}`);
   const details = useMemo(() => (id: string | number) => detailPath(memberId ?? 0, id), [detailPath, memberId]);
   return (

@@ -4,13 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { EnterprisePicker } from '../common/EnterprisePicker';
 import { OperatorShell, useOperatorEnterprise } from './OperatorShell';
 import { ScopedPageFrame, type ScopedScreenProps } from './ScopedPageFrame';
-
-const ID = /^[1-9]\d{0,14}$/;
+import { idOf } from '../../schemas/contracts/ids';
 
 /** The route's `:enterpriseId`, when it is one. */
 export function useRouteEnterpriseId(): number | undefined {
-  const raw = useParams().enterpriseId;
-  return raw && ID.test(raw) ? Number(raw) : undefined;
+  return idOf(useParams().enterpriseId);
 }
 
 /**

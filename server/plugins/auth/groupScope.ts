@@ -7,10 +7,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
+import { ID_TEXT } from '../../../schemas/contracts/ids';
 
 type Query = Pick<Db, 'query'>;
 
-const ID = /^[1-9]\d{0,14}$/;
 const READS = new Set(['GET', 'HEAD']);
 
 /** An active, unexpired member: the same rule as an enterprise a user may act for (spec §4 effective). */
@@ -55,7 +55,7 @@ export function memberHeader(request: FastifyRequest, name: string): number | un
   const header = request.headers[name];
   const raw = (Array.isArray(header) ? header[0] : header)?.trim();
   if (raw === undefined || raw === '') return undefined;
-  if (!ID.test(raw)) throw ApiError.noPermission();
+  if (!ID_TEXT.test(raw)) throw ApiError.noPermission();
   return Number(raw);
 }
 

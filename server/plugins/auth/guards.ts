@@ -30,11 +30,11 @@ import {
   recordOperatorCall,
   OPERATOR_READS,
 } from './operatorScope';
+import { idOf } from '../../../schemas/contracts/ids';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 type Entry = CachedSession<SessionState>;
 
-const ENTERPRISE_ID = /^[1-9]\d{0,14}$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {
@@ -216,8 +216,7 @@ export const authGuards = fp(
       if (request.auth?.area === 'client' && request.auth.enterpriseId !== undefined) return;
       const operator = headerValue(request, OPERATOR_ENTERPRISE_HEADER);
       if (operator) return requireOperator(request, operator);
-      const raw = headerValue(request, ENTERPRISE_HEADER);
-      const enterpriseId = raw && ENTERPRISE_ID.test(raw) ? Number(raw) : undefined;
+      const enterpriseId = idOf(headerValue(request, ENTERPRISE_HEADER));
       let grant: EnterpriseGrant | null | undefined;
       if (request.auth?.area === 'client') {
         if (enterpriseId !== undefined) grant = await grantFor(app, request.auth.userId, enterpriseId);

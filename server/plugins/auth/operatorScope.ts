@@ -12,6 +12,7 @@ import { KeyPatternSet, type OperatorEnterprise, type OperatorKeyPatterns } from
 import type { PluginManifest } from '../../../schemas/plugins/manifest';
 import type { Db } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
+import { ID_TEXT } from '../../../schemas/contracts/ids';
 
 type Query = Pick<Db, 'query'>;
 
@@ -32,7 +33,6 @@ declare module 'fastify' {
   }
 }
 
-const ID = /^[1-9]\d{0,14}$/;
 export const OPERATOR_READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /** Back-office key → the enterprise keys it gives, from every enabled plugin's manifest. */
@@ -62,7 +62,7 @@ export const holdsOperatorScope = (keys: OperatorKeyPatterns): boolean => keys.r
 
 /** The operator header's enterprise id; 2010103 when malformed (like a forged id). */
 export function operatorEnterpriseId(raw: string): number {
-  if (!ID.test(raw)) throw ApiError.noPermission();
+  if (!ID_TEXT.test(raw)) throw ApiError.noPermission();
   return Number(raw);
 }
 
