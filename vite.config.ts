@@ -118,6 +118,9 @@ export default defineConfig({
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
+          // Vitest's default is one worker less than the cores: one worker on the 2-core machines, which
+          // left a core idle while files waited on their imports and DOM environments.
+          maxWorkers: 2,
         },
       },
       {
@@ -130,7 +133,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One PGlite per file is memory-heavy; the 2-core machines run files two at a time.
-          maxWorkers: 2,
+          maxWorkers: Math.max(1, Number(process.env.API_WORKERS || 2)),
         },
       },
       {
