@@ -3,7 +3,7 @@
 // table's ancestors, so the list sends one after each new set of rows has been laid out.
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStickyScrollFollowsLayout } from '../../runtime/modules/useStickyScrollFollowsLayout';
 
 function List({ rows }: { rows: unknown[] }) {
@@ -12,7 +12,11 @@ function List({ rows }: { rows: unknown[] }) {
   useStickyScrollFollowsLayout(pageRef, holderRef, rows);
   return (
     <div ref={pageRef}>
-      <div ref={holderRef} data-testid="holder" />
+      <div ref={holderRef} data-testid="holder">
+        <div className="ant-table-body">
+          <table data-testid="inner" />
+        </div>
+      </div>
     </div>
   );
 }
@@ -27,7 +31,33 @@ function countScrolls(container: HTMLElement): { readonly count: number } {
 /** Runs the frames requested so far (and those they request), as the browser would draw them. */
 const frames = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 
-afterEach(cleanup);
+/** A ResizeObserver stand-in (jsdom has none): records what is observed and lets a test report a resize. */
+class FakeResizeObserver {
+  static all: FakeResizeObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: ResizeObserverCallback) {
+    FakeResizeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** The browser's report that `target` changed size, to the observers watching it. */
+  static resize(target: Element) {
+    for (const o of FakeResizeObserver.all) if (o.observed.has(target)) o.callback([], o as unknown as ResizeObserver);
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  FakeResizeObserver.all = [];
+});
 
 describe('useStickyScrollFollowsLayout', () => {
   it('asks the bar to check again once new rows are laid out, and not while the rows stay the same', async () => {
@@ -54,5 +84,15 @@ describe('useStickyScrollFollowsLayout', () => {
     await act(frames);
     expect(asked.count).toBe(0);
     expect(holder.isConnected).toBe(false);
+  });
+
+  it('asks again when the inner table changes size after its rows were drawn (columns measured late)', async () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const { container } = render(<List rows={[{ id: 1 }]} />);
+    const asked = countScrolls(container);
+    await act(frames);
+    const before = asked.count;
+    FakeResizeObserver.resize(container.querySelector('[data-testid="inner"]')!);
+    expect(asked.count).toBe(before + 1);
   });
 });
