@@ -163,7 +163,8 @@ describe('lists of the enterprise side', () => {
     await page.goto(`${baseURL}/#/accountManagement/drugUseRecord`);
     await listSettled(page);
     await screenshot(page, 'lists-drug-use-record');
-    // As one text, so that the failure message (and its capture) shows every entry in full.
+    // The assertion's message cuts long texts short: the geometry of each miss goes to the log in full.
+    if (hidden.length) console.error(`[lists-uniform] ${hidden.join('\n')}`);
     expect(hidden.join('\n')).toBe('');
     await context.close();
   });
