@@ -19,18 +19,26 @@ function filesUnder(path: string): string[] {
   return readdirSync(path, { withFileTypes: true }).flatMap((d) => filesUnder(join(path, d.name)));
 }
 
-/** '<flavour>-<content>': the flavour (seed on/off, which modules) lets stale snapshots of it be pruned. */
-function snapshotKey(schemas: ModuleSchema[], seed: boolean): string {
-  const flavour = createHash('sha256').update(JSON.stringify({ seed, modules: schemas.map((s) => s.id) })).digest('hex').slice(0, 8);
+let sourcesDigest: string | undefined;
+
+/** The hash of every snapshot input, read once per process: sources do not change during a test run. */
+function snapshotSources(): string {
+  if (sourcesDigest) return sourcesDigest;
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ seed, schemas }));
   for (const input of SNAPSHOT_INPUTS) {
     for (const file of filesUnder(join(REPO_ROOT, input)).sort()) {
       hash.update(relative(REPO_ROOT, file));
       hash.update(readFileSync(file));
     }
   }
-  return `${flavour}-${hash.digest('hex').slice(0, 24)}`;
+  return (sourcesDigest = hash.digest('hex'));
+}
+
+/** '<flavour>-<content>': the flavour (seed on/off, which modules) lets stale snapshots of it be pruned. */
+function snapshotKey(schemas: ModuleSchema[], seed: boolean): string {
+  const flavour = createHash('sha256').update(JSON.stringify({ seed, modules: schemas.map((s) => s.id) })).digest('hex').slice(0, 8);
+  const content = createHash('sha256').update(JSON.stringify({ seed, schemas })).update(snapshotSources()).digest('hex');
+  return `${flavour}-${content.slice(0, 24)}`;
 }
 
 function pruneStaleSnapshots(current: string): void {
