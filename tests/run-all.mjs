@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { digestLines, failedCases } from './support/failure-digest.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'test-results');
@@ -15,6 +16,7 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit api`
 const wants = (step) => only.length === 0 || only.includes(step);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const cases = [];
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -47,6 +49,7 @@ function vitest(name, project, env = {}) {
     return;
   }
   const r = JSON.parse(readFileSync(report, 'utf8'));
+  cases.push(...failedCases(r, name, root));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
@@ -83,6 +86,8 @@ if (wants('e2e')) {
 
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync(join(outDir, 'summary.txt'), line + '\n');
+const digest = digestLines(cases, join(outDir, 'failures'));
+if (digest.length) console.log(`\n${digest.join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join('; ')}`);
 console.log(`\n${line}`);
 process.exit(totals.failed === 0 ? 0 : 1);
