@@ -2,10 +2,10 @@
 // or everything, the client's file checks, and the export's progress label. Runs on deviceInventory.
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
 import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
-import { clickInDialog, DEMO, listSettled, reloadingList, reopenIfLeftOpen, rows, settledPopup, signIn } from './helpers/flows';
+import { clickInDialog, DEMO, listSettled, reloadingList, rows, settledPopup, signIn } from './helpers/flows';
 
 const baseURL = serverURL();
 const LIST = '/accountManagement/deviceInventory';
@@ -47,7 +47,6 @@ beforeAll(async () => {
   await listSettled(page);
 });
 afterAll(async () => browser?.close());
-beforeEach(() => reopenIfLeftOpen(page, baseURL, LIST, () => listSettled(page)));
 
 const dialog = () => page.locator('.ec-import-dialog .ant-modal');
 

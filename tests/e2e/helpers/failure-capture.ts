@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach } from 'vitest';
 import { openBrowsers } from './browser';
+import { reloadPagesLeftOpen } from './failure-recovery';
 
 const dir = resolve(import.meta.dirname, '../../../test-results/failures');
 
@@ -42,4 +43,6 @@ afterEach(async ({ task }) => {
   writeFileSync(resolve(dir, `${base}.txt`), lines.join('\n') + '\n');
   // CI keeps only the printed log: the page state goes there too.
   console.error(`[failure-capture]\n${lines.join('\n')}`);
+  const reloaded = await reloadPagesLeftOpen(pages);
+  if (reloaded.length) console.error(`[failure-recovery] reloaded, as a dialog was left open: ${reloaded.join(', ')}`);
 });

@@ -163,15 +163,3 @@ export async function closeDialog(page: Page, inside: Locator): Promise<void> {
   await inside.waitFor({ state: 'hidden' });
 }
 
-/**
- * For files whose tests share one page: run before each test. When the previous test, or the failed
- * attempt of this one, left a dialog or drawer open, loads `path` afresh (the session stays signed in)
- * and waits for `ready`, so one failure is reported once instead of also failing its retry and every
- * later test at their first click.
- */
-export async function reopenIfLeftOpen(page: Page, baseURL: string, path: string, ready: () => Promise<void>): Promise<void> {
-  if ((await page.locator('.ant-modal-wrap:visible, .ant-drawer-open').count()) === 0) return;
-  await page.goto(`${baseURL}/#${path}`);
-  await page.reload();
-  await ready();
-}
