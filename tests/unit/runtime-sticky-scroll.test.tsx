@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The list's nudge to antd's sticky scroll bar: the bar re-checks only on a scroll event among the
-// table's ancestors, so the list sends one after each new set of rows has been laid out.
+// table's ancestors, so the list sends one after each new set of rows has been laid out, on size changes
+// and when the table's end crosses the window's edge.
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,10 +54,36 @@ class FakeResizeObserver {
   }
 }
 
+/** An IntersectionObserver stand-in: records what is observed and lets a test report a crossing. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** The browser's report that `target` crossed one of the thresholds. */
+  static cross(target: Element) {
+    for (const o of FakeIntersectionObserver.all) if (o.observed.has(target)) o.callback([], o as unknown as IntersectionObserver);
+  }
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   FakeResizeObserver.all = [];
+  FakeIntersectionObserver.all = [];
 });
 
 describe('useStickyScrollFollowsLayout', () => {
@@ -94,5 +121,31 @@ describe('useStickyScrollFollowsLayout', () => {
     const before = asked.count;
     FakeResizeObserver.resize(container.querySelector('[data-testid="inner"]')!);
     expect(asked.count).toBe(before + 1);
+  });
+
+  it("asks again when the table's end crosses the window's edge without any size change (moved by what is above it)", async () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { container } = render(<List rows={[{ id: 1 }]} />);
+    const asked = countScrolls(container);
+    await act(frames);
+    const body = container.querySelector('.ant-table-body')!;
+    const [observer] = FakeIntersectionObserver.all;
+    // Entering or leaving the window (0) and becoming fully visible or not (1, the end's edge).
+    expect(observer.options?.threshold).toEqual([0, 1]);
+    expect(observer.observed.has(body)).toBe(true);
+    const before = asked.count;
+    FakeIntersectionObserver.cross(body);
+    expect(asked.count).toBe(before + 1);
+  });
+
+  it('stops watching when the list goes away', async () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { unmount } = render(<List rows={[{ id: 1 }]} />);
+    await act(frames);
+    unmount();
+    expect(FakeResizeObserver.all[0].observed.size).toBe(0);
+    expect(FakeIntersectionObserver.all[0].observed.size).toBe(0);
   });
 });
