@@ -88,8 +88,13 @@ export async function openPage(browser: Browser, opts: OpenPageOptions = {}): Pr
   return { context, page, errors };
 }
 
-/** Saves a screenshot under test-results/screenshots for a human to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot under test-results/screenshots for a human to look at. Not in CI (CI=true), where
+ * nobody can: a full-page picture costs 0.4–1.3 s of a loaded 2-core machine and the suite takes ~120;
+ * E2E_SCREENSHOTS=1 takes them there too. Failures are photographed regardless (failure-capture.ts).
+ */
+export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+  if (process.env.CI === 'true' && process.env.E2E_SCREENSHOTS !== '1') return undefined;
   const dir = resolve(import.meta.dirname, '../../../test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, `${name}.png`);
