@@ -32,52 +32,37 @@ function countScrolls(container: HTMLElement): { readonly count: number } {
 /** Runs the frames requested so far (and those they request), as the browser would draw them. */
 const frames = () => new Promise<void>((resolve) => setTimeout(resolve, 100));
 
-/** A ResizeObserver stand-in (jsdom has none): records what is observed and lets a test report a resize. */
-class FakeResizeObserver {
-  static all: FakeResizeObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.observed.add(target);
-  }
-  unobserve(target: Element) {
-    this.observed.delete(target);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  /** The browser's report that `target` changed size, to the observers watching it. */
-  static resize(target: Element) {
-    for (const o of FakeResizeObserver.all) if (o.observed.has(target)) o.callback([], o as unknown as ResizeObserver);
-  }
+/**
+ * A stand-in for ResizeObserver and IntersectionObserver (jsdom has neither): records what is observed
+ * and with which options, and lets a test report a change of an observed element (a resize, a crossing).
+ */
+function fakeObserver() {
+  return class FakeObserver {
+    static all: FakeObserver[] = [];
+    readonly observed = new Set<Element>();
+    constructor(
+      private readonly callback: (entries: [], observer: unknown) => void,
+      readonly options?: IntersectionObserverInit,
+    ) {
+      FakeObserver.all.push(this);
+    }
+    observe(target: Element) {
+      this.observed.add(target);
+    }
+    unobserve(target: Element) {
+      this.observed.delete(target);
+    }
+    disconnect() {
+      this.observed.clear();
+    }
+    /** The browser's report about `target`, to the observers watching it. */
+    static report(target: Element) {
+      for (const o of FakeObserver.all) if (o.observed.has(target)) o.callback([], o);
+    }
+  };
 }
-
-/** An IntersectionObserver stand-in: records what is observed and lets a test report a crossing. */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.observed.add(target);
-  }
-  unobserve(target: Element) {
-    this.observed.delete(target);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  /** The browser's report that `target` crossed one of the thresholds. */
-  static cross(target: Element) {
-    for (const o of FakeIntersectionObserver.all) if (o.observed.has(target)) o.callback([], o as unknown as IntersectionObserver);
-  }
-}
+const FakeResizeObserver = fakeObserver();
+const FakeIntersectionObserver = fakeObserver();
 
 afterEach(() => {
   cleanup();
@@ -119,7 +104,7 @@ describe('useStickyScrollFollowsLayout', () => {
     const asked = countScrolls(container);
     await act(frames);
     const before = asked.count;
-    FakeResizeObserver.resize(container.querySelector('[data-testid="inner"]')!);
+    FakeResizeObserver.report(container.querySelector('[data-testid="inner"]')!);
     expect(asked.count).toBe(before + 1);
   });
 
@@ -135,7 +120,7 @@ describe('useStickyScrollFollowsLayout', () => {
     expect(observer.options?.threshold).toEqual([0, 1]);
     expect(observer.observed.has(body)).toBe(true);
     const before = asked.count;
-    FakeIntersectionObserver.cross(body);
+    FakeIntersectionObserver.report(body);
     expect(asked.count).toBe(before + 1);
   });
 
