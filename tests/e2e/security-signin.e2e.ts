@@ -3,8 +3,8 @@
 // outside development mode the back office's SMS outbox never shows an operator a usable code.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverURL } from './helpers/server';
-import { startServer, stopServer } from '../support/server-process';
+import { serverURL, startSeededServer } from './helpers/server';
+import { stopServer } from '../support/server-process';
 import { adminSignIn } from './helpers/admin';
 import { launchBrowser, openPage, screenshot } from './helpers/browser';
 import { enterpriseUser, outboxCode } from './identity-signin-support';
@@ -47,10 +47,10 @@ describe('wrong passwords', () => {
 });
 
 describe('the SMS outbox outside development mode', () => {
-  // A longer limit: it starts a server of its own (initdb, migrations, seed): on a busy machine that alone takes a minute.
+  // A longer limit: it starts a server of its own (from the run's seeded data dir, still a cold start).
   it('shows operators the message with the code masked', async () => {
     // A server of its own, started as in production (no DEV_MODE).
-    const server = await startServer({ DEV_MODE: '0' });
+    const server = await startSeededServer({ DEV_MODE: '0' });
     const { page, context } = await openPage(browser);
     try {
       const sent = await fetch(`${server.url}/api/enterprise-side-app/user/login/sendCode/13800000002`);

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn, storeTabEnterprise } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
-import { serverURL } from '../../../tests/e2e/helpers/server';
-import { startServer, stopServer, type ServerProcess } from '../../../tests/support/server-process';
+import { serverURL, startSeededServer } from '../../../tests/e2e/helpers/server';
+import { stopServer, type ServerProcess } from '../../../tests/support/server-process';
 import { GROUP_ROUTES } from '../contract';
 
 const GROUP = '绿源环境集团';
@@ -61,7 +61,7 @@ async function openBoard(page: Page, baseURL: string, groupId: number): Promise<
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  keyed = await startServer({ TIANDITU_BROWSER_KEY: KEY });
+  keyed = await startSeededServer({ TIANDITU_BROWSER_KEY: KEY });
 });
 afterAll(async () => {
   await browser?.close();

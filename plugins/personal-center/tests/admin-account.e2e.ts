@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from '../../../tests/e2e/helpers/browser';
 import { clickInDialog } from '../../../tests/e2e/helpers/flows';
 import { outboxCode } from '../../../tests/e2e/identity-signin-support';
-import { startServer, stopServer, type ServerProcess } from '../../../tests/support/server-process';
+import { startSeededServer } from '../../../tests/e2e/helpers/server';
+import { stopServer, type ServerProcess } from '../../../tests/support/server-process';
 
 const OPERATOR_PHONE = '13900000000';
 let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startSeededServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
-import { startServer, stopServer, type ServerProcess } from '../../../tests/support/server-process';
+import { startSeededServer } from '../../../tests/e2e/helpers/server';
+import { stopServer, type ServerProcess } from '../../../tests/support/server-process';
 import { demoLoggerOf, ingest, mnOf, packet, pointIdOnline } from '../../../tests/e2e/monitoring-helpers';
 import { RISK_ROUTES } from '../contract';
 
@@ -25,7 +26,7 @@ let page: Page;
 let riskId: number;
 
 beforeAll(async () => {
-  server = await startServer({ RISK_DETECT_SECONDS: '5' });
+  server = await startSeededServer({ RISK_DETECT_SECONDS: '5' });
   baseURL = server.url;
   browser = await launchBrowser();
   session = await openPage(browser);

@@ -10,7 +10,8 @@ import { prehashPassword } from '../../../data-providers/password';
 import { launchBrowser, openPage, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
-import { startServer, stopServer } from '../../../tests/support/server-process';
+import { startSeededServer } from '../../../tests/e2e/helpers/server';
+import { stopServer, type ServerProcess } from '../../../tests/support/server-process';
 import { JIANGSU, type Json } from './harness';
 
 export const slow = { timeout: 30_000 };
@@ -44,7 +45,7 @@ export async function playing(page: Page, panel: string): Promise<{ time: number
 }
 
 export interface VideoServer {
-  server: Awaited<ReturnType<typeof startServer>>;
+  server: ServerProcess;
   jiangsu: number;
   /** What the media server publishes and who watches (back office). */
   streams(): Promise<Json[]>;
@@ -57,7 +58,7 @@ export interface VideoServer {
 }
 
 export async function startVideoServer(env: Record<string, string> = {}): Promise<VideoServer> {
-  const server = await startServer(env);
+  const server = await startSeededServer(env);
   const login = await fetch(`${server.url}/api/operation-manage/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

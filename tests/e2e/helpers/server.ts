@@ -1,6 +1,7 @@
 // The server of this test file's worker: global-setup.ts starts one per worker, and VITEST_POOL_ID
 // (1…workers) says which worker runs this file.
 import { inject } from 'vitest';
+import { startServer, type ServerProcess } from '../../support/server-process';
 
 /** Index of this file's worker among the e2e workers (0-based). */
 export function workerIndex(count: number): number {
@@ -12,4 +13,13 @@ export function workerIndex(count: number): number {
 export function serverURL(): string {
   const urls = inject('baseURLs');
   return urls[workerIndex(urls.length)];
+}
+
+/**
+ * A server of the calling file's own, started from the run's seeded data dir (global-setup.ts): for
+ * settings that do not change what a fresh start stores. Files that change storage or the plugin set
+ * start from scratch with startServer.
+ */
+export function startSeededServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServer(extraEnv, { seededFrom: inject('seededDataDir') });
 }
