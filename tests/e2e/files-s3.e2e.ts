@@ -1,6 +1,7 @@
 // Files against a real S3 server (radosgw from tests/support/s3/start.sh; CI exports its S3_* variables).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startServer, stopServer } from '../support/server-process';
+import { startSeededServer } from './helpers/server';
+import { stopServer, type ServerProcess } from '../support/server-process';
 import { filesFlow } from './files-suite';
 
 const S3_VARS = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'];
@@ -12,9 +13,9 @@ if (missing.length > 0) {
   });
   console.warn(`[files-s3] skipped: ${missing.join(', ')} not set`);
 } else {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServer({ STORAGE: 's3' });
+    server = await startSeededServer({ STORAGE: 's3' });
   });
   afterAll(async () => stopServer(server));
   filesFlow('s3', () => ({ baseURL: server.url, expectStore: 's3' }));

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     // One fresh start migrates and seeds; the workers' servers, and those the files start for themselves
-    // with the same storage and plugins, start from a copy of what it stored: seconds instead of ~20 s each.
+    // with the same plugins, start from a copy of what it stored: seconds instead of ~20 s each.
     seeded = await prepareSeededDataDir();
     // One after another: two cold starts at once on two cores take as long and compete with nothing else.
     for (let i = 0; i < n; i++) servers.push(await startServer({}, { seededFrom: seeded }));

@@ -45,8 +45,8 @@ export interface StartOptions {
   /**
    * A stopped server's data dir (prepareSeededDataDir) to start from, copied: the server opens an
    * existing database instead of migrating and seeding an empty one (seconds instead of ~20 s of a
-   * loaded 2-core machine). Only for settings that do not change what a fresh start stores (storage,
-   * the set of plugins do).
+   * loaded 2-core machine). Only for settings that do not change what a fresh start stores (the set of
+   * plugins does).
    */
   seededFrom?: string;
 }

@@ -17,8 +17,8 @@ export function serverURL(): string {
 
 /**
  * A server of the calling file's own, started from the run's seeded data dir (global-setup.ts): for
- * settings that do not change what a fresh start stores. Files that change storage or the plugin set
- * start from scratch with startServer.
+ * settings that do not change what a fresh start stores. A file that changes the plugin set starts
+ * from scratch with startServer.
  */
 export function startSeededServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   return startServer(extraEnv, { seededFrom: inject('seededDataDir') });
