@@ -145,6 +145,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/helpers/failure-capture.ts'],
+          // The files of a worker share one process and its loaded modules (playwright-core, the helpers):
+          // each file keeps its state in its own module and its own browser connection and pages, and the
+          // helpers hold none that outlives a file except per-server caches (identity-signin-support.ts).
+          // Isolation cost ~1 s of import per file, ~70 s of a CI run's CPU.
+          isolate: false,
           // E2E_WORKERS files at a time (2 by default, for the 2-core machines), each worker with a server and
           // a Chromium of its own (global-setup.ts), so files of different workers never share seeded data.
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS || 2)),

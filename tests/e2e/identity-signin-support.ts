@@ -19,15 +19,28 @@ async function api<T>(baseURL: string, method: string, path: string, body?: unkn
   return json.data;
 }
 
-let adminToken: string | undefined;
-async function admin(baseURL: string): Promise<string> {
-  adminToken ??= (await api<{ token: string }>(baseURL, 'POST', '/operation-manage/auth/login', { account: 'admin', password: prehashPassword('Admin@2024') })).token;
-  return adminToken;
+/** The back office session per server: a file may talk to the shared server and one of its own. */
+const adminTokens = new Map<string, Promise<string>>();
+function admin(baseURL: string): Promise<string> {
+  let token = adminTokens.get(baseURL);
+  if (!token) {
+    token = api<{ token: string }>(baseURL, 'POST', '/operation-manage/auth/login', { account: 'admin', password: prehashPassword('Admin@2024') }).then((d) => d.token);
+    adminTokens.set(baseURL, token);
+    // A failed sign-in is not kept: the next call tries again.
+    token.catch(() => adminTokens.delete(baseURL));
+  }
+  return token;
 }
 
 /** The code of the newest SMS to the number, read from the back office's outbox list. */
 export async function outboxCode(baseURL: string, phone: string): Promise<string> {
-  const page = await api<{ records: { text: string }[] }>(baseURL, 'GET', `/operation-manage/sms/outbox/page?pageNum=1&pageSize=10&phone=${phone}`, undefined, await admin(baseURL));
+  const read = async () =>
+    api<{ records: { text: string }[] }>(baseURL, 'GET', `/operation-manage/sms/outbox/page?pageNum=1&pageSize=10&phone=${phone}`, undefined, await admin(baseURL));
+  // A kept session can have ended (the operator's password changed, a new server on a reused port).
+  const page = await read().catch(() => {
+    adminTokens.delete(baseURL);
+    return read();
+  });
   const code = /(\d{6})/.exec(page.records[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
