@@ -202,7 +202,7 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const virtual = shouldVirtualize(result.data.length, dataColumns.length + 1);
   const pageRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  useStickyScrollFollowsLayout(pageRef, panelRef, result.data, !virtual);
+  useStickyScrollFollowsLayout(pageRef, panelRef, result.data);
 
   return (
     <div className="ec-page" ref={pageRef} data-testid={`module-list-${schema.id}`}>

@@ -1,14 +1,8 @@
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** The element antd scrolls sideways, and the table inside it that widens when its columns are measured. */
 const BODY = '.ant-table-body, .ant-table-content';
 const INNER_TABLE = '.ant-table-body > table, .ant-table-content > table';
-const STICKY_BAR = '.ant-table-sticky-scroll';
-/** The height of a horizontal scroll bar, generously. */
-const SCROLL_BAR_ALLOWANCE = 20;
-/** How often a list looks whether a bar it should show is drawn, and how many misses in a row it mends. */
-const VERIFY_MS = 500;
-const GIVE_UP_AFTER = 3;
 
 interface Watchers {
   resize: ResizeObserver;
@@ -30,35 +24,15 @@ interface Watchers {
  *   a move of the table's end across the window's edge, whatever moved it);
  * - a new set of rows has been laid out (the body and inner table, new elements after some loads, are
  *   observed from then on).
- * And twice a second it checks that a bar it should show is drawn (see `verify`). Not for a virtual table
- * (`sticky` false), which has no sticky bar.
  */
-export function useStickyScrollFollowsLayout(pageRef: RefObject<HTMLElement>, tableHolderRef: RefObject<HTMLElement>, rows: unknown, sticky = true): void {
+export function useStickyScrollFollowsLayout(pageRef: RefObject<HTMLElement>, tableHolderRef: RefObject<HTMLElement>, rows: unknown): void {
   const watchersRef = useRef<Watchers | null>(null);
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     const page = pageRef.current;
     const holder = tableHolderRef.current;
-    if (!sticky || !page || !holder || typeof ResizeObserver === 'undefined') return;
+    if (!page || !holder || typeof ResizeObserver === 'undefined') return;
     const ask = () => holder.dispatchEvent(new Event('scroll'));
-    // The events above have still missed a change now and then under load: the body ran past the window
-    // with no bar for 15 s, and one request to check brought it back. So the list also looks twice a
-    // second (a query and a rectangle: microseconds) whether a bar it should show is drawn. If not, it
-    // asks; if still not, it also renders again (rc-table mounts the bar only in a render in which its
-    // body already existed, so a table drawn once and never again has no bar to ask). After
-    // GIVE_UP_AFTER misses in a row it stops until the bar or the layout changes.
-    let misses = 0;
-    const verify = setInterval(() => {
-      if (!barMissing(holder)) {
-        misses = 0;
-        return;
-      }
-      misses += 1;
-      if (misses > GIVE_UP_AFTER) return;
-      ask();
-      if (misses > 1) redraw();
-    }, VERIFY_MS);
     const watchers: Watchers = {
       resize: new ResizeObserver(ask),
       view: typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver(ask, { threshold: [0, 1] }),
@@ -68,12 +42,11 @@ export function useStickyScrollFollowsLayout(pageRef: RefObject<HTMLElement>, ta
     watchTableParts(holder, watchers);
     watchersRef.current = watchers;
     return () => {
-      clearInterval(verify);
       watchers.resize.disconnect();
       watchers.view?.disconnect();
       watchersRef.current = null;
     };
-  }, [pageRef, tableHolderRef, sticky]);
+  }, [pageRef, tableHolderRef]);
 
   useEffect(() => {
     const holder = tableHolderRef.current;
@@ -101,17 +74,4 @@ function watchTableParts(holder: HTMLElement, watchers: Watchers): void {
     watchers.view?.observe(body);
   }
   if (inner) watchers.resize.observe(inner);
-}
-
-/**
- * The body is wider than the window shows and its end (with its own scroll bar) is below the window while
- * its top is in it, yet no sticky bar is drawn: the case where antd's own decision would show one.
- */
-function barMissing(holder: HTMLElement): boolean {
-  const body = holder.querySelector<HTMLElement>(BODY);
-  if (!body || holder.querySelector(STICKY_BAR)) return false;
-  const box = body.getBoundingClientRect();
-  const overflows = body.scrollWidth > body.clientWidth + 1;
-  // The body's own scroll bar, at its bottom edge, is out of view by more than its height.
-  return overflows && box.top < window.innerHeight && box.bottom - SCROLL_BAR_ALLOWANCE > window.innerHeight;
 }

@@ -7,35 +7,20 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStickyScrollFollowsLayout } from '../../runtime/modules/useStickyScrollFollowsLayout';
 
-let renders = 0;
-
-function List({ rows, sticky = true, withBar = false }: { rows: unknown[]; sticky?: boolean; withBar?: boolean }) {
+function List({ rows }: { rows: unknown[] }) {
   const pageRef = useRef<HTMLDivElement>(null);
   const holderRef = useRef<HTMLDivElement>(null);
-  useStickyScrollFollowsLayout(pageRef, holderRef, rows, sticky);
-  renders += 1;
+  useStickyScrollFollowsLayout(pageRef, holderRef, rows);
   return (
-    <div ref={pageRef} data-testid="page">
+    <div ref={pageRef}>
       <div ref={holderRef} data-testid="holder">
         <div className="ant-table-body">
           <table data-testid="inner" />
         </div>
-        {withBar && <div className="ant-table-sticky-scroll" />}
       </div>
     </div>
   );
 }
-
-/** Lays the body out as jsdom cannot: `scrollWidth` wide inside `clientWidth`, from `top` to `bottom`. */
-function layBodyOut(container: HTMLElement, { scrollWidth, clientWidth, top, bottom }: { scrollWidth: number; clientWidth: number; top: number; bottom: number }) {
-  const body = container.querySelector<HTMLElement>('.ant-table-body')!;
-  Object.defineProperty(body, 'scrollWidth', { configurable: true, value: scrollWidth });
-  Object.defineProperty(body, 'clientWidth', { configurable: true, value: clientWidth });
-  body.getBoundingClientRect = () => ({ top, bottom, left: 0, right: clientWidth, width: clientWidth, height: bottom - top, x: 0, y: top, toJSON: () => ({}) });
-}
-
-/** Waits `ms` of real time (the hook looks twice a second). */
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Counts the scroll events the bar would hear on the holder (a native listener, as rc-table's is). */
 function countScrolls(container: HTMLElement): { readonly count: number } {
@@ -147,45 +132,5 @@ describe('useStickyScrollFollowsLayout', () => {
     unmount();
     expect(FakeResizeObserver.all[0].observed.size).toBe(0);
     expect(FakeIntersectionObserver.all[0].observed.size).toBe(0);
-  });
-
-  it('when a bar should be drawn and is not, asks again, then also draws the list again, and gives up after three misses', async () => {
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    const { container } = render(<List rows={[{ id: 1 }]} />);
-    await act(frames);
-    layBodyOut(container, { scrollWidth: 1319, clientWidth: 1148, top: 345, bottom: window.innerHeight + 300 });
-    const asked = countScrolls(container);
-    const before = renders;
-    await act(() => wait(700));
-    // First miss: a request to check only.
-    expect([asked.count, renders - before]).toEqual([1, 0]);
-    await act(() => wait(1100));
-    // Second and third: a request and a render each (React may fold the two renders into one); then
-    // nothing more.
-    expect(asked.count).toBe(3);
-    expect(renders - before).toBeGreaterThan(0);
-    const rendered = renders;
-    await act(() => wait(1100));
-    expect([asked.count, renders]).toEqual([3, rendered]);
-  });
-
-  it('leaves the list alone when the bar is drawn, when the table fits, when its end is in view, or for a virtual table', async () => {
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    const below = window.innerHeight + 300;
-    for (const [props, layout] of [
-      [{ withBar: true }, { scrollWidth: 1319, clientWidth: 1148, top: 345, bottom: below }],
-      [{}, { scrollWidth: 1148, clientWidth: 1148, top: 345, bottom: below }],
-      [{}, { scrollWidth: 1319, clientWidth: 1148, top: 0, bottom: window.innerHeight - 10 }],
-      [{ sticky: false }, { scrollWidth: 1319, clientWidth: 1148, top: 345, bottom: below }],
-    ] as const) {
-      const { container, unmount } = render(<List rows={[{ id: 1 }]} {...props} />);
-      await act(frames);
-      layBodyOut(container, layout);
-      const asked = countScrolls(container);
-      const before = renders;
-      await act(() => wait(1100));
-      expect([asked.count, renders - before], JSON.stringify({ props, layout })).toEqual([0, 0]);
-      unmount();
-    }
   });
 });
