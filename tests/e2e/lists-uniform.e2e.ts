@@ -124,6 +124,7 @@ describe('lists of the enterprise side', () => {
           body: [Math.round(box.top), Math.round(box.bottom)],
           scrollY: window.scrollY,
           innerHeight: window.innerHeight,
+          rows: table.querySelectorAll('tbody tr[data-row-key]').length,
           tables: document.querySelectorAll('[data-testid="list-table"]').length,
           visibleTables: [...document.querySelectorAll<HTMLElement>('[data-testid="list-table"]')].filter((t) => t.offsetParent !== null).length,
           widths: [body.scrollWidth, body.clientWidth],
@@ -134,7 +135,9 @@ describe('lists of the enterprise side', () => {
       };
       // antd places its sticky scroll bar after measuring the table: wait for it (or a table that fits)
       // before reading, then scroll to the end.
-      await page.waitForFunction(`(() => { const s = (${scrollState.toString()})(); return !s.overflows || s.barInView; })()`, undefined, { timeout: 15_000 }).catch(() => undefined);
+      // Only once its rows are drawn: before that the table can briefly not overflow, which passed this
+      // wait and had the bar read before antd had placed it (seen as a "missing" bar 5 s into a run).
+      await page.waitForFunction(`(() => { const s = (${scrollState.toString()})(); return s.rows > 0 && (!s.overflows || s.barInView); })()`, undefined, { timeout: 15_000 }).catch(() => undefined);
       const state = await page.evaluate(scrollState);
       if (state.overflows && !state.barInView) {
         // What the list itself does to have the bar check again: a scroll event among the table's ancestors.
