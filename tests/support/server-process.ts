@@ -74,13 +74,17 @@ export async function startServer(extraEnv: Record<string, string> = {}, opts: S
   return { url, child, dataDir };
 }
 
+/** Asks the server to stop (SIGTERM: it closes its database) and kills it if it has not after 10 s. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
 export async function stopServer(s: Pick<ServerProcess, 'child' | 'dataDir'>): Promise<void> {
-  if (s.child.exitCode === null) {
-    const exited = new Promise((r) => s.child.once('exit', r));
-    s.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (s.child.exitCode === null) s.child.kill('SIGKILL');
-  }
+  await stopProcess(s.child);
   rmSync(s.dataDir, { recursive: true, force: true });
 }
 
@@ -90,8 +94,6 @@ export async function stopServer(s: Pick<ServerProcess, 'child' | 'dataDir'>): P
  */
 export async function prepareSeededDataDir(extraEnv: Record<string, string> = {}): Promise<string> {
   const server = await startServer(extraEnv);
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
+  await stopProcess(server.child);
   return server.dataDir;
 }

@@ -162,4 +162,3 @@ export async function closeDialog(page: Page, inside: Locator): Promise<void> {
   await settledPopup(page, '.ant-modal').filter({ has: inside }).locator('.ant-modal-close').click();
   await inside.waitFor({ state: 'hidden' });
 }
-
