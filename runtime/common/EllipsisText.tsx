@@ -14,8 +14,12 @@ export function EllipsisText({ text, children, className, testId }: { text: stri
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // The observer reports the element once right after layout, before paint; measuring here instead
+    // would force a layout of the whole page in the middle of React's commit.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -35,7 +35,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
   const [openKeys, setOpenKeys] = useState<string[]>(selection?.ancestors ?? []);
   useEffect(() => {
     // Opening the branch of the current page must not close what the user opened by hand.
-    if (selection) setOpenKeys((keys) => [...new Set([...keys, ...selection.ancestors])]);
+    // Unchanged keys keep the same array, so the menu does not render again for nothing.
+    if (selection) setOpenKeys((keys) => (selection.ancestors.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...selection.ancestors])]));
   }, [selection]);
 
   return (
@@ -46,6 +47,9 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
       selectedKeys={selection ? [selection.key] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       inlineCollapsed={collapsed}
+      // An expanded menu shows no title tooltips anyway, but antd still wraps every item in one (a
+      // Trigger each, rendered twice as it mounts); only the collapsed sidebar needs them.
+      _internalDisableMenuItemTitleTooltip={!collapsed}
       onClick={({ key }) => {
         const path = paths.get(key);
         if (!path) return;

@@ -1,7 +1,6 @@
-import { Grid } from 'antd';
+import { useMediaQuery } from '../common/useMediaQuery';
 
-/** Spec §9: the mobile layout applies below 992 px (antd's `lg` breakpoint starts at 992). */
+/** Spec §9: the mobile layout applies below 992 px (antd's `lg` breakpoint, which starts at 992). */
 export function useIsMobile(): boolean {
-  const screens = Grid.useBreakpoint();
-  return screens.lg === false;
+  return !useMediaQuery('(min-width: 992px)');
 }

@@ -1,5 +1,5 @@
 import { ColumnHeightOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useDelete, useList, type BaseRecord, type CrudSort } from '@refinedev/core';
+import { useDelete, useList, type BaseRecord } from '@refinedev/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Dropdown, Space, Table, Tooltip, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -32,18 +32,15 @@ import { SchemaGate } from './SchemaGate';
 import { SearchBar } from './SearchBar';
 import { DEFAULT_COLUMN_WIDTH, headerMinWidth, shouldVirtualize, virtualBodyHeight } from './tableLayout';
 import { useColumnConfig } from './useColumnConfig';
-import { searchValuesToFilters, type SearchValues } from './searchFilters';
-import { decodeListQuery, encodeListQuery, type ListQueryState, type SortOrder } from './urlState';
+import type { SearchValues } from './searchFilters';
+import { listRequestOf, listStateOf } from './listRequest';
+import { encodeListQuery, type ListQueryState, type SortOrder } from './urlState';
 import { confirmExportAll } from '../common/confirmExportAll';
 
 type Density = 'large' | 'middle' | 'small';
 type Row = BaseRecord & { id: string | number };
 
 const ACTION_COLUMN_WIDTH = 170;
-
-function toCrudSort(field: string, order: SortOrder): CrudSort {
-  return { field, order: order === 'ascend' ? 'asc' : 'desc' };
-}
 
 function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute: string }) {
   const { t } = useTranslation();
@@ -60,19 +57,14 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const columnConfig = useColumnConfig(moduleRoute, schema.list.columns);
   const visibleFields = useMemo(() => visibleOf(columnConfig.choices), [columnConfig.choices]);
 
-  const sortable = useMemo(() => schema.list.columns.filter((c) => c.sortable).map((c) => c.field), [schema]);
   const queryString = searchParams.toString();
-  const state = useMemo(() => decodeListQuery(schema.search, queryString, sortable), [schema, queryString, sortable]);
-  const filters = useMemo(() => searchValuesToFilters(schema.search, schema.fields, state.values), [schema, state.values]);
+  const state = useMemo(() => listStateOf(schema, queryString), [schema, queryString]);
+  const { filters, sorters, pagination } = useMemo(() => listRequestOf(schema, state), [schema, state]);
   const defaultSort = schema.list.defaultSort;
-  const sorters = useMemo<CrudSort[]>(() => {
-    if (state.sortField && state.sortOrder) return [toCrudSort(state.sortField, state.sortOrder)];
-    return defaultSort ? [toCrudSort(defaultSort.field, defaultSort.order)] : [];
-  }, [state.sortField, state.sortOrder, defaultSort]);
 
   const { result, query } = useList<Row>({
     resource: schema.api,
-    pagination: { currentPage: state.pageNum, pageSize: state.pageSize, mode: 'server' },
+    pagination,
     filters,
     sorters,
     meta: scope ? { headers: scope.headers } : undefined,

@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryEntry, FieldOption, FieldSchema, SearchItem } from '../../schemas/types';
+import type { FieldOption, FieldSchema, SearchItem } from '../../schemas/types';
 import { currentLocale, pickText } from '../i18n';
 import type { Locale } from '../plugins/types';
-import { apiPaths } from '../services/api';
-import { http } from '../services/http';
 import { useSessionHeaders } from '../shell/memberScope';
+import { dictionariesQuery, type DictionaryMap, type OptionItem } from './queries';
 
-export interface OptionItem {
-  value: string;
-  label: string;
-}
-
-export type DictionaryMap = ReadonlyMap<string, readonly OptionItem[]>;
+export type { DictionaryMap, OptionItem };
 
 const EMPTY: DictionaryMap = new Map();
-
-function toMap(entries: DictionaryEntry[] | null): DictionaryMap {
-  return new Map((entries ?? []).map((d) => [d.type, d.children.map((c) => ({ value: String(c.value), label: c.label }))]));
-}
 
 /**
  * GET dict/all once per session and language (labels come in the Accept-Language locale); every
@@ -29,12 +19,7 @@ export function useDictionaries(): { dictionaries: DictionaryMap; locale: Locale
   const locale = currentLocale();
   // The same for every enterprise; a back-office page asks for them in its operator scope.
   const headers = useSessionHeaders();
-  const query = useQuery({
-    queryKey: ['dictionaries', i18n.language],
-    queryFn: async () => toMap(await http.get<DictionaryEntry[] | null>(apiPaths.dictionaries, { headers })),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const query = useQuery(dictionariesQuery(i18n.language, headers));
   return { dictionaries: query.data ?? EMPTY, locale, loading: query.isPending };
 }
 

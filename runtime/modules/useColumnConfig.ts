@@ -4,15 +4,11 @@ import type { ListColumn } from '../../schemas/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
 import { useSessionHeaders } from '../shell/memberScope';
-import { columnConfigKey, defaultChoices, mergeStored, sameChoices, toStored, type ColumnChoice, type ColumnSetting } from './columnStorage';
+import { defaultChoices, mergeStored, sameChoices, toStored, type ColumnChoice } from './columnStorage';
+import { columnConfigQuery, type StoredColumnConfig } from './queries';
 
 /** Quiet time after the last change before the setting is sent (clicking through checkboxes sends once). */
 export const COLUMN_SAVE_DELAY_MS = 800;
-
-interface StoredConfig {
-  key: string;
-  columns: ColumnSetting[];
-}
 
 export interface ColumnConfig {
   choices: ColumnChoice[];
@@ -31,16 +27,13 @@ export interface ColumnConfig {
  * the session, so coming back to the list shows the saved arrangement straight away.
  */
 export function useColumnConfig(routePath: string, columns: readonly ListColumn[]): ColumnConfig {
-  const key = columnConfigKey(routePath);
-  const queryKey = useMemo(() => ['columnConfig', key], [key]);
   const queryClient = useQueryClient();
   // The caller's own setting: in an operator scope it goes with the back office's session.
   const headers = useSessionHeaders();
-  const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => http.get<StoredConfig>(apiPaths.columnConfig, { params: { key }, signal, headers }),
-    staleTime: Infinity,
-  });
+  const options = useMemo(() => columnConfigQuery(routePath, headers), [routePath, headers]);
+  const { queryKey } = options;
+  const key = queryKey[1];
+  const query = useQuery(options);
   // Edits not yet confirmed by the server; null = show what the server holds.
   const [draft, setDraft] = useState<ColumnChoice[] | null>(null);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; choices: ColumnChoice[] } | null>(null);
@@ -53,7 +46,7 @@ export function useColumnConfig(routePath: string, columns: readonly ListColumn[
   const save = useCallback(
     (next: ColumnChoice[]) => {
       http
-        .put<StoredConfig>(apiPaths.columnConfig, { columns: toStored(next) }, { params: { key }, headers })
+        .put<StoredColumnConfig>(apiPaths.columnConfig, { columns: toStored(next) }, { params: { key }, headers })
         .then((answer) => {
           queryClient.setQueryData(queryKey, answer);
           // A later change may already be on its way; only the last one may drop the draft.

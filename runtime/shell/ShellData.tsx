@@ -18,6 +18,7 @@ import { enterpriseSystemPaths, opensForEnterpriseKind } from './permissions';
 import { LoadFailed, NoEnterprise } from './StatusPages';
 import { PageLoading } from '../app/PageLoading';
 import { pluginRegistryQuery } from './registryQuery';
+import { useRouteWarmup } from './routeWarmup';
 
 export interface ShellData {
   registry: Registry;
@@ -172,6 +173,8 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       switchEnterprise,
     };
   }, [registryQuery.data, userQuery.data, modulesQuery.data, routerListQuery.data, treeListQuery.data, enterprises, enterpriseId, switching, switchEnterprise]);
+
+  useRouteWarmup(value?.routes ?? null, location, value?.canOpen ?? null);
 
   // Spec §4/§9: loaded again 50 ms after the new enterprise's menus and routes are in, at module home.
   // The delay only flips the flag: removing queries in it (as once done) dropped the new enterprise's too.

@@ -221,7 +221,31 @@ describe('list search state in the URL', () => {
       expect(recorded >= '2024-04-01 00:00:00' && recorded <= '2024-06-30 23:59:59').toBe(true);
     }
 
+    // A reload is a cold load: the shell reads the list ahead while it loads itself, and the list then
+    // shows that answer instead of asking again.
+    const listCalls: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith(`/${MODULE}/page`) || url.pathname.endsWith(`/schema/${MODULE}`)) listCalls.push(url.pathname + url.search);
+    };
+    page.on('request', onRequest);
+    // Whether the list showed its rows the moment it first appeared (not an empty, loading table first).
+    await page.addInitScript((testId) => {
+      const w = window as unknown as { listAppeared?: { rows: number } };
+      new MutationObserver((_m, observer) => {
+        const list = document.querySelector(`[data-testid="${testId}"]`);
+        if (!list) return;
+        w.listAppeared = { rows: list.querySelectorAll('[data-testid="list-row"]').length };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, `module-list-${MODULE}`);
     await reloadingList(page, () => page.reload());
+    page.off('request', onRequest);
+    expect(await page.evaluate(() => (window as unknown as { listAppeared?: { rows: number } }).listAppeared)).toEqual({ rows: found.length });
+    expect(listCalls.filter((c) => c.includes('/schema/'))).toHaveLength(1);
+    const pageCalls = listCalls.filter((c) => c.endsWith('/page') || c.includes('/page?'));
+    expect(pageCalls).toHaveLength(1);
+    expect(new URL(pageCalls[0], baseURL).searchParams.get('period')).toBe('1');
     expect(await rows(page).allInnerTexts()).toEqual(found);
     expect(await page.getByTestId('search-period').innerText()).toContain('昼间');
     expect(await range.locator('input').first().inputValue()).toBe('2024-04-01');

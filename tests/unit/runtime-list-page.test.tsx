@@ -6,10 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createRefineDataProvider } from '../../data-providers';
 import deviceInventory from '../../schemas/modules/device-inventory.json';
-import { initI18n } from '../../runtime/i18n';
+import { i18n, initI18n } from '../../runtime/i18n';
 import ListPage from '../../runtime/modules/ListPage';
 import { http } from '../../runtime/services/http';
 import { ShellContext } from '../../runtime/shell/ShellData';
+import { warmRoute } from '../../runtime/shell/routeWarmup';
+import type { ModuleSummary, ResolvedRoute } from '../../runtime/plugins/types';
 import { testShellData } from './helpers/shellData';
 import { envelope, stubMatchMedia } from './helpers/dom';
 import { useFakeServer } from './helpers/fakeServer';
@@ -55,14 +57,11 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderList(granted: string[], search = '') {
+function renderList(granted: string[], search = '', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const shell = testShellData({ permissions: new Set(granted) });
   render(
     <MemoryRouter initialEntries={[`${ROUTE}${search}`]}>
-      <Refine
-        dataProvider={createRefineDataProvider(http)}
-        options={{ disableTelemetry: true, reactQuery: { clientConfig: new QueryClient({ defaultOptions: { queries: { retry: false } } }) } }}
-      >
+      <Refine dataProvider={createRefineDataProvider(http)} options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}>
         <ShellContext.Provider value={shell}>
           <ListPage moduleId="deviceInventory" moduleRoute={ROUTE} />
           <LocationProbe />
@@ -149,5 +148,42 @@ describe('schema-driven list page', { timeout: 30_000 }, () => {
     expect(saved.slice(0, 2)).toEqual([{ field: 'name', visible: true, order: 0 }, { field: 'deviceCode', visible: true, order: 1 }]);
     expect(saved.find((c) => c.field === 'model')?.visible).toBe(false);
     expect(saved.find((c) => c.field === 'location')?.visible).toBe(false);
+  });
+});
+
+describe('a list the shell read ahead (a cold load of its URL)', { timeout: 30_000 }, () => {
+  const listRoute: ResolvedRoute = {
+    plugin: 'account-management',
+    path: ROUTE,
+    component: () => Promise.resolve({ default: ListPage }),
+    props: { moduleId: 'deviceInventory', moduleRoute: ROUTE },
+    meta: { title: 'x', permission: perms.view },
+    module: { id: 'deviceInventory', route: ROUTE } as ModuleSummary,
+    screen: 'list',
+  };
+
+  it('is asked for once: the list shows the page read ahead for the state in the URL', async () => {
+    // The product's cache settings (runtime/shell/queryClient.ts): answers stay fresh for 30 s.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const search = '?pageNum=2&sortField=installDate&sortOrder=ascend';
+    warmRoute({ queryClient, language: i18n.language, search, getList: createRefineDataProvider(http).getList }, listRoute);
+    await waitFor(() => expect(pageCalls()).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
+
+    renderList([perms.view], search, queryClient);
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    expect(pageCalls()).toEqual(['/api/enterprise-side-app/account/deviceInventory/page?pageNum=2&pageSize=20&sortField=installDate&sortOrder=ascend']);
+    for (const path of ['/module/schema/deviceInventory', '/dict/all', '/columnConfig']) expect(calls.filter((c) => c.includes(path))).toHaveLength(1);
+  });
+
+  it('a page the list does not show (another sort in the URL than read ahead) is asked for by the list itself', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    warmRoute({ queryClient, language: i18n.language, search: '', getList: createRefineDataProvider(http).getList }, listRoute);
+    await waitFor(() => expect(pageCalls()).toHaveLength(1), { timeout: 15_000 });
+
+    renderList([perms.view], '?sortField=installDate&sortOrder=ascend', queryClient);
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    await waitFor(() => expect(pageCalls()).toHaveLength(2), { timeout: 15_000 });
+    expect(pageCalls()[1]).toContain('sortField=installDate&sortOrder=ascend');
   });
 });
