@@ -307,11 +307,27 @@ export function canAccessRoute(routes: readonly ResolvedRoute[], route: Resolved
   return hasPermission(granted, permission);
 }
 
+type RouteMatch = { route: ResolvedRoute; params: Record<string, string | undefined> } | null;
+
+/**
+ * Answers per route list and path. react-router ranks the whole list and compiles every pattern again
+ * on each call (some 20 ms for a user's few hundred routes on the 2-core machines), and the layout asks
+ * for the same path from several places on every render.
+ */
+const matchCache = new WeakMap<readonly ResolvedRoute[], Map<string, RouteMatch>>();
+
 /** The route (and its params) that react-router would pick for a path, using the same ranking. */
-export function matchRoute(
-  routes: readonly ResolvedRoute[],
-  pathname: string,
-): { route: ResolvedRoute; params: Record<string, string | undefined> } | null {
+export function matchRoute(routes: readonly ResolvedRoute[], pathname: string): RouteMatch {
+  let answers = matchCache.get(routes);
+  if (!answers) {
+    answers = new Map();
+    matchCache.set(routes, answers);
+  }
+  if (!answers.has(pathname)) answers.set(pathname, rankedMatch(routes, pathname));
+  return answers.get(pathname) ?? null;
+}
+
+function rankedMatch(routes: readonly ResolvedRoute[], pathname: string): RouteMatch {
   const matches = matchRoutes(
     routes.map((r, index) => ({ path: r.path, id: String(index) })),
     pathname,
