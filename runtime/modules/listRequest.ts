@@ -10,11 +10,11 @@ export interface ListRequest {
   pagination: { currentPage: number; pageSize: number; mode: 'server' };
 }
 
-export function sortableFields(schema: ModuleSchema): string[] {
+function sortableFields(schema: ModuleSchema): string[] {
   return schema.list.columns.filter((c) => c.sortable).map((c) => c.field);
 }
 
-export function toCrudSort(field: string, order: SortOrder): CrudSort {
+function toCrudSort(field: string, order: SortOrder): CrudSort {
   return { field, order: order === 'ascend' ? 'asc' : 'desc' };
 }
 
