@@ -4,7 +4,7 @@ import type { ListColumn } from '../../schemas/types';
 import { apiPaths } from '../services/api';
 import { http } from '../services/http';
 import { useSessionHeaders } from '../shell/memberScope';
-import { defaultChoices, mergeStored, sameChoices, toStored, type ColumnChoice } from './columnStorage';
+import { columnConfigKey, defaultChoices, mergeStored, sameChoices, toStored, type ColumnChoice } from './columnStorage';
 import { columnConfigQuery, type StoredColumnConfig } from './queries';
 
 /** Quiet time after the last change before the setting is sent (clicking through checkboxes sends once). */
@@ -30,9 +30,9 @@ export function useColumnConfig(routePath: string, columns: readonly ListColumn[
   const queryClient = useQueryClient();
   // The caller's own setting: in an operator scope it goes with the back office's session.
   const headers = useSessionHeaders();
+  const key = columnConfigKey(routePath);
   const options = useMemo(() => columnConfigQuery(routePath, headers), [routePath, headers]);
   const { queryKey } = options;
-  const key = queryKey[1];
   const query = useQuery(options);
   // Edits not yet confirmed by the server; null = show what the server holds.
   const [draft, setDraft] = useState<ColumnChoice[] | null>(null);

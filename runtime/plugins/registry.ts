@@ -242,10 +242,9 @@ export function moduleRoutes(registry: Registry, modules: readonly ModuleSummary
     const base = { plugin: screens.plugin, module };
     const view = module.permissions.view;
     result.push(
-      { ...base, screen: 'list', path: module.route, component: screens.list, props, meta: { title, permission: view }, trail: groupCrumb },
+      { ...base, path: module.route, component: screens.list, props, meta: { title, permission: view }, trail: groupCrumb },
       {
         ...base,
-        screen: 'form',
         path: `${module.route}/add`,
         component: screens.form,
         props: { ...props, mode: 'add' },
@@ -254,7 +253,6 @@ export function moduleRoutes(registry: Registry, modules: readonly ModuleSummary
       },
       {
         ...base,
-        screen: 'form',
         path: `${module.route}/edit/:id`,
         component: screens.form,
         props: { ...props, mode: 'edit' },
@@ -263,7 +261,6 @@ export function moduleRoutes(registry: Registry, modules: readonly ModuleSummary
       },
       {
         ...base,
-        screen: 'detail',
         path: `${module.route}/detail/:id`,
         component: screens.detail,
         props,

@@ -190,8 +190,6 @@ export interface ResolvedRoute extends PluginRoute {
   plugin: string;
   /** Set on routes generated for a module. */
   module?: ModuleSummary;
-  /** Which generic screen a generated module route shows. */
-  screen?: 'list' | 'form' | 'detail';
   /** Breadcrumb trail above the route's own title (group menu, module list...). */
   trail?: { title: TitleSource; path?: string; ns: string }[];
 }

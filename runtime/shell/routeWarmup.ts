@@ -19,7 +19,7 @@ interface Warmup {
 /** A list's first page, under the key Refine's useList gives it, once the module's schema is in. */
 async function warmListPage({ queryClient, search, getList }: Warmup, moduleId: string): Promise<void> {
   const schema = await queryClient.fetchQuery(moduleSchemaQuery(enterpriseStore.get(), null, moduleId));
-  const request = listRequestOf(schema, listStateOf(schema, search.replace(/^\?/, '')));
+  const request = listRequestOf(schema, listStateOf(schema, search));
   await queryClient.prefetchQuery({
     queryKey: listQueryKey(schema.api, request),
     // As useList's own fetcher: the data provider reads the abort signal from meta.queryContext.
@@ -34,11 +34,12 @@ async function warmListPage({ queryClient, search, getList }: Warmup, moduleId: 
  */
 export function warmRoute(warmup: Warmup, route: ResolvedRoute): void {
   route.component().catch(() => undefined);
-  const { module, screen } = route;
+  const { module } = route;
   if (!module) return;
   const { queryClient, language } = warmup;
   void queryClient.prefetchQuery(dictionariesQuery(language, undefined));
-  if (screen !== 'list') {
+  // A module's list sits at its route; its add, edit and detail screens below it.
+  if (route.path !== module.route) {
     void queryClient.prefetchQuery(moduleSchemaQuery(enterpriseStore.get(), null, module.id));
     return;
   }

@@ -159,7 +159,6 @@ describe('a list the shell read ahead (a cold load of its URL)', { timeout: 30_0
     props: { moduleId: 'deviceInventory', moduleRoute: ROUTE },
     meta: { title: 'x', permission: perms.view },
     module: { id: 'deviceInventory', route: ROUTE } as ModuleSummary,
-    screen: 'list',
   };
 
   it('is asked for once: the list shows the page read ahead for the state in the URL', async () => {
