@@ -63,23 +63,26 @@ export async function deployDefinitionIn(tx: Tx, input: DeployInput): Promise<De
   }
 }
 
-/** Parsed models by definition id: a deployed version never changes, so it is parsed once per process. */
-const cache = new Map<number, Promise<ProcessModel>>();
+/**
+ * Parsed models by their XML. A deployed version never changes, so parsing (the costly part) happens once
+ * per process and version; the key is the text rather than the definition id because an id names a row of
+ * one database only, and a process may serve several (the API tests run many apps in one process).
+ */
+const parsed = new Map<string, Promise<ProcessModel>>();
 const CACHE_LIMIT = 200;
 
 export async function modelOf(tx: Pick<Tx, 'query'>, definitionId: number): Promise<ProcessModel> {
-  let hit = cache.get(definitionId);
-  if (!hit) {
-    hit = (async () => {
-      const { rows } = await tx.query<{ xml: string }>('SELECT xml FROM workflow_definition WHERE id = $1', [definitionId]);
-      if (!rows[0]) throw workflowErrors.notFound('definitionMissing');
-      return parseModel(rows[0].xml);
-    })();
-    hit.catch(() => cache.delete(definitionId));
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(definitionId, hit);
+  const { rows } = await tx.query<{ xml: string }>('SELECT xml FROM workflow_definition WHERE id = $1', [definitionId]);
+  if (!rows[0]) throw workflowErrors.notFound('definitionMissing');
+  const { xml } = rows[0];
+  let model = parsed.get(xml);
+  if (!model) {
+    model = parseModel(xml);
+    model.catch(() => parsed.delete(xml));
+    if (parsed.size >= CACHE_LIMIT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(xml, model);
   }
-  return hit;
+  return model;
 }
 
 /**

@@ -254,3 +254,31 @@ describe('history', () => {
     await expect(db.query(`UPDATE workflow_history SET comment = 'changed'`)).rejects.toThrow(/append-only/);
   });
 });
+
+describe('several databases in one process', () => {
+  // The parsed-model cache outlives a request; a definition id names a row of one database only.
+  it('each database runs its own model under a definition id the other uses too', async () => {
+    const other = await createTestDatabase({ schemas: [], seed: true });
+    try {
+      const here = await start(); // this database's model is parsed and cached under its id
+      const { rows } = await db.query<{ id: number }>('SELECT definition_id AS id FROM workflow_instance WHERE id = $1', [here.instanceId]);
+      const sharedId = Number(rows[0].id);
+      const renamed = TWO_LEVEL.replace('name="部门审批"', 'name="科室初审"');
+      const deployed = await deployDefinition(other.db, { enterpriseId: jiangsu, xml: renamed, userId: users.zhang });
+      await other.db.query('DELETE FROM workflow_definition WHERE id = $1 AND id <> $2', [sharedId, deployed.id]);
+      await other.db.query('UPDATE workflow_definition SET id = $1 WHERE id = $2', [sharedId, deployed.id]);
+      const elsewhere = await startProcess(other.db, 'two-level-approval', {
+        enterpriseId: jiangsu,
+        businessType: 'test-application',
+        businessKey: 'B-1',
+        starterUserId: users.wang,
+        title: '采购申请',
+        variables: { level1Users: [users.li], level2Users: [users.zhang] },
+      });
+      expect(elsewhere.tasks.map((t) => t.name)).toEqual(['科室初审']);
+      expect(here.tasks.map((t) => t.name)).toEqual(['部门审批']);
+    } finally {
+      await other.drop();
+    }
+  });
+});
