@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { antdStylesPlugin } from './scripts/antd-styles-plugin.mjs';
 
 /**
  * File order of the test run: vitest's own (by cached durations, else size), except that the shards of
@@ -89,7 +90,7 @@ const chunkGroups: Group[] = [
 // One config for the SPA build and the test projects: 'unit' (pure and DOM code) and 'api'
 // (Fastify app against PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStylesPlugin()],
   root: '.',
   base: './',
   build: {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { newestMtime } from './source-mtime.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['index.html', 'vite.config.ts', 'runtime', 'plugins', 'data-providers', 'schemas', 'package-lock.json'];
+const SOURCES = ['index.html', 'vite.config.ts', 'scripts/antd-styles.tsx', 'scripts/antd-styles-plugin.mjs', 'runtime', 'plugins', 'data-providers', 'schemas', 'package-lock.json'];
 
 // A plugin's tests/ folder is not part of the web app: editing a test must not rebuild dist/ (and so
 // swap the assets under a browser suite that is running against it).

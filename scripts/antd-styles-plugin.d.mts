@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+export const SESSION_COOKIES: string[];
+export function linkScript(href: string): string;
+export function antdStylesPlugin(): Plugin;
