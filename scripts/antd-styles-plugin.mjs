@@ -21,17 +21,22 @@ function renderStyles() {
 
 /** The session cookies of data-providers/constants.ts (TOKEN_COOKIE; a unit test keeps the two equal). */
 export const SESSION_COOKIES = ['ec_client_token', 'ec_admin_token'];
+/** runtime/common/reducedMotion.ts: its theme turns motion off, which gives other class hashes. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
- * The stylesheet is written into <head> only when a session cookie is there. The sign-in screen uses few
- * antd parts and would only pay for parsing ~1 MB of CSS, and cssinjs reads its map once per page, so a
- * sheet added after the sign-in screen has rendered would never be used: a visit that signs in fresh
- * generates its styles at run time, as before; every later visit (a reload, a link, a new tab) is the
- * cold load this serves. document.write keeps it parser-inserted, so the module scripts after it wait for it.
+ * The stylesheet is written into <head> only when a session cookie is there and the system does not ask
+ * for reduced motion. The sign-in screen uses few antd parts and would only pay for parsing ~1 MB of CSS,
+ * and cssinjs reads its map once per page, so a sheet added after the sign-in screen has rendered would
+ * never be used: a visit that signs in fresh generates its styles at run time, as before; every later
+ * visit (a reload, a link, a new tab) is the cold load this serves. With reduced motion none of the
+ * sheet's rules would apply, yet each would still be parsed and matched. document.write keeps the link
+ * parser-inserted, so the module scripts after it wait for it.
  */
 export function linkScript(href) {
   const cookie = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIES.join('|')})=`);
-  return `<script>${cookie}.test(document.cookie)&&document.write('<link rel="stylesheet" href="${href}">')</script>`;
+  const still = `matchMedia('${REDUCED_MOTION_QUERY}').matches`;
+  return `<script>${cookie}.test(document.cookie)&&!${still}&&document.write('<link rel="stylesheet" href="${href}">')</script>`;
 }
 
 /** @returns {import('vite').Plugin} */
