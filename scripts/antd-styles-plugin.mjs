@@ -1,5 +1,6 @@
-// Vite build step: antd's styles for the app's theme as a hashed stylesheet, linked before the app's
-// scripts in index.html (scripts/antd-styles.tsx says why and what stays generated at run time).
+// Vite build step: antd's styles for the app's theme as a hashed stylesheet, written before the app's
+// scripts in index.html for the visits it serves (scripts/antd-styles.tsx says why and what stays
+// generated at run time; linkScript below says for which visits).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 

@@ -1,7 +1,7 @@
 // Prints the CSS antd would generate in the browser for the app's light theme (runtime/common/theme.ts),
-// with cssinjs's map of what it holds. The build links it first in index.html (scripts/antd-styles-plugin.ts),
-// so a cold load skips generating and inserting each component's styles (issue 19, item 5: ~170 ms of
-// the ledger list's main thread). Anything not covered here (the monitoring's dark theme, the reduced-
+// with cssinjs's map of what it holds. The build writes it before the app's scripts for signed-in visits
+// (scripts/antd-styles-plugin.mjs), so such a cold load skips generating and inserting each component's
+// styles (issue 19, item 5: ~170 ms of the ledger list's main thread). Anything not covered here (the monitoring's dark theme, the reduced-
 // motion theme, a component first met later) is still generated at run time, as before: the map only
 // marks styles as present, it never stops antd from adding one it lacks.
 //

@@ -71,10 +71,8 @@ export async function deployDefinitionIn(tx: Tx, input: DeployInput): Promise<De
 const parsed = new Map<string, Promise<ProcessModel>>();
 const CACHE_LIMIT = 200;
 
-export async function modelOf(tx: Pick<Tx, 'query'>, definitionId: number): Promise<ProcessModel> {
-  const { rows } = await tx.query<{ xml: string }>('SELECT xml FROM workflow_definition WHERE id = $1', [definitionId]);
-  if (!rows[0]) throw workflowErrors.notFound('definitionMissing');
-  const { xml } = rows[0];
+/** The model of a deployed XML text, parsed once per process. */
+export function parsedModel(xml: string): Promise<ProcessModel> {
   let model = parsed.get(xml);
   if (!model) {
     model = parseModel(xml);
@@ -83,6 +81,12 @@ export async function modelOf(tx: Pick<Tx, 'query'>, definitionId: number): Prom
     parsed.set(xml, model);
   }
   return model;
+}
+
+export async function modelOf(tx: Pick<Tx, 'query'>, definitionId: number): Promise<ProcessModel> {
+  const { rows } = await tx.query<{ xml: string }>('SELECT xml FROM workflow_definition WHERE id = $1', [definitionId]);
+  if (!rows[0]) throw workflowErrors.notFound('definitionMissing');
+  return parsedModel(rows[0].xml);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../core/contracts';
 import { workflowErrors } from './errors';
-import { modelOf } from './definitions';
+import { parsedModel } from './definitions';
 import { formsFor, startFormKeyOf } from './forms';
 import { inScope } from './service';
 import type { InstanceDetail, InstanceListItem, TaskListItem } from '../../schemas/workflow/wire';
@@ -162,17 +162,16 @@ export async function instanceDetail(db: Query, actor: Actor, instanceId: number
 
 /** Deployed process definitions an enterprise may start (its own and the platform's), newest version each. */
 export async function startableDefinitions(db: Query, enterpriseId: number | null) {
-  const { rows } = await db.query<{ id: number; processKey: string; name: string; category: string | null; version: number }>(
-    `SELECT DISTINCT ON (process_key) id, process_key AS "processKey", name, category, version
+  const { rows } = await db.query<{ id: number; processKey: string; name: string; category: string | null; version: number; xml: string }>(
+    `SELECT DISTINCT ON (process_key) id, process_key AS "processKey", name, category, version, xml
        FROM workflow_definition WHERE enterprise_id IS NOT DISTINCT FROM $1
       ORDER BY process_key, version DESC`,
     [enterpriseId],
   );
-  // The start event's form key (parsed models are cached per deployed version).
+  // The start event's form key (parsed models are cached per deployed XML).
   return Promise.all(
-    rows.map(async (r) => {
-      const model = await modelOf(db, Number(r.id));
-      const startFormKey = startFormKeyOf(model) ?? null;
+    rows.map(async ({ xml, ...r }) => {
+      const startFormKey = startFormKeyOf(await parsedModel(xml)) ?? null;
       return { ...r, id: Number(r.id), startFormKey };
     }),
   );
