@@ -54,7 +54,7 @@ function element(name: string, component: AnyComponent): ReactNode {
 }
 
 /** The CSS text (plain, with cssinjs's cache-path map) and how many components rendered. */
-export function antdStyles(): { css: string; rendered: number; total: number } {
+function antdStyles(): { css: string; rendered: number; total: number } {
   const cache = createCache();
   const theme = themeFor(false);
   const all = components();
