@@ -100,6 +100,16 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     expect(await read({ rowMode: 'array', cursor: true })).toEqual(plain);
   });
 
+  it('streams array rows longer than the buffer rows are gathered in, in batches of the asked size', async () => {
+    // 240 kB of UTF-8 per row: the COPY path's 64 kB gathering buffer has to grow, and a 4-byte character sits at its end.
+    const sql = `SELECT repeat('废水', 40000) || i || '😀', i FROM generate_series(1, 5) AS i ORDER BY i`;
+    const batches: unknown[][][] = [];
+    for await (const batch of database.db.stream<unknown[]>(sql, [], 2, { rowMode: 'array' })) batches.push(batch);
+    expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    expect(batches.flat()).toEqual((await database.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows);
+    expect(batches[2][0]).toEqual(['废水'.repeat(40000) + '5😀', 5]);
+  });
+
   it('stops an array stream early and stays usable', async () => {
     for (let round = 0; round < 3; round++) {
       for await (const batch of database.db.stream<unknown[]>('SELECT id, label FROM t_stream ORDER BY id', [], 10, { rowMode: 'array' })) {
