@@ -7,10 +7,12 @@
  * them once its COPY starts, and when a statement before the COPY fails, the protocol has the server drop
  * CopyData and CopyDone that arrive outside copy mode, so nothing of them is ever run.
  */
+import type { Writable } from 'node:stream';
 import type pg from 'pg';
 
 /** What of node-pg's connection a COPY FROM needs. */
 interface CopyConnection {
+  stream: Pick<Writable, 'cork' | 'uncork'>;
   query(text: string): void;
   sendCopyFromChunk(chunk: Buffer): void;
   endCopyFrom(): void;
@@ -33,9 +35,16 @@ class CopyInScript {
   }
 
   submit(connection: CopyConnection): void {
-    connection.query(this.text);
-    if (this.data.length > 0) connection.sendCopyFromChunk(this.data);
-    connection.endCopyFrom();
+    // The driver writes each message on its own: corked, the three leave in one write (one syscall and
+    // one wake-up of the server instead of three).
+    connection.stream.cork();
+    try {
+      connection.query(this.text);
+      if (this.data.length > 0) connection.sendCopyFromChunk(this.data);
+      connection.endCopyFrom();
+    } finally {
+      connection.stream.uncork();
+    }
   }
 
   handleError(error: Error): void {
