@@ -28,18 +28,13 @@ import type { ModuleSchema } from '../schemas/types';
 import { createEmptyPostgresDatabase } from '../tests/api/helpers/testDatabase';
 import { loadOnlineWastewaterRows } from './ledger-list';
 import { CpuMeter } from './cpu';
-import { machineLine } from './machine';
+import { machineLine, median } from './machine';
 
 const root = resolve(import.meta.dirname, '..');
 const MB = 1024 * 1024;
 /** Exports (and floor runs) per measurement. */
 const ROUNDS = Number(process.env.EXPORT_ROUNDS ?? 5);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 export interface LedgerExportResult {
   database: 'postgres' | 'pglite';

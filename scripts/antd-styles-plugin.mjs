@@ -3,6 +3,9 @@
 // generated at run time; linkScript below says for which visits).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+// The app's own constants (the Vite config bundles these imports; both modules import nothing).
+import { TOKEN_COOKIE } from '../data-providers/constants.ts';
+import { REDUCED_MOTION_QUERY } from '../runtime/common/reducedMotionQuery.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -20,10 +23,10 @@ function renderStyles() {
   return r.stdout;
 }
 
-/** The session cookies of data-providers/constants.ts (TOKEN_COOKIE; a unit test keeps the two equal). */
-export const SESSION_COOKIES = ['ec_client_token', 'ec_admin_token'];
-/** runtime/common/reducedMotion.ts: its theme turns motion off, which gives other class hashes. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** The session cookies the data provider sets. */
+export const SESSION_COOKIES = Object.values(TOKEN_COOKIE);
+/** The app's reduced-motion theme turns motion off, which gives other class hashes. */
+export { REDUCED_MOTION_QUERY };
 
 /**
  * The stylesheet is written into <head> only when a session cookie is there and the system does not ask

@@ -1,7 +1,7 @@
+import { REDUCED_MOTION_QUERY } from './reducedMotionQuery';
 import { useMediaQuery } from './useMediaQuery';
 
-/** The system setting that turns antd's motion off (scripts/antd-styles-plugin.mjs reads it too). */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+export { REDUCED_MOTION_QUERY };
 
 // Users who asked their system for less motion (vestibular disorders, slow machines) get dialogs,
 // drawers and dropdowns that appear at once; everyone else keeps antd's animations.
