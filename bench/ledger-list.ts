@@ -25,7 +25,7 @@ import { loadConfig } from '../server/core/config';
 import { openDb, type ServerDb } from '../server/db';
 import { prepareDatabase } from '../server/db/prepare';
 import { loadModuleSchemas } from '../server/modules/load';
-import { orderClause, whereClause } from '../server/modules/sqlQuery';
+import { pageStatements } from '../server/modules/repository';
 import { columnStorage } from '../server/modules/storage';
 import { createModuleValidation } from '../server/modules/validation';
 import { createEmptyPostgresDatabase } from '../tests/api/helpers/testDatabase';
@@ -105,23 +105,15 @@ function inline(sql: string, params: unknown[]): string {
 }
 
 /**
- * The list's two statements (the count and the page), as the module repository builds them; pgbench runs
- * them as they are. `combined` is how GET {api}/page sends them since issue 19: one statement, the page
- * joined to the count row (server/modules/repository.ts); the hand-written route runs it too.
+ * The list's statements as the module repository builds them (server/modules/repository.ts): the count
+ * and the page, which pgbench runs as they are, and `combined`, the one statement GET {api}/page sends
+ * since issue 19; the hand-written route runs it too.
  */
 function listStatements(schema: ModuleSchema, enterpriseId: number) {
   const validation = createModuleValidation([schema]).get(schema.id)!;
   const query = validation.page(LIST_QUERY, 'zh-CN');
-  const storage = columnStorage(schema);
-  const where = whereClause(storage, enterpriseId, query);
-  const n = where.params.length;
-  const count = `SELECT count(*)::float8 AS total FROM ${storage.table} ${where.sql}`;
-  const page = `SELECT ${storage.select} FROM ${storage.table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`;
-  return {
-    count: { sql: count, params: where.params },
-    page: { sql: page, params: where.params },
-    combined: { sql: `SELECT c.total, p.* FROM (${count}) c LEFT JOIN LATERAL (${page}) p ON true`, params: where.params },
-  };
+  const { count, page, combined, params } = pageStatements(columnStorage(schema), schema, enterpriseId, query);
+  return { count: { sql: count, params }, page: { sql: page, params }, combined: { sql: combined, params } };
 }
 
 /** Bulk-loads `rows` online-wastewater rows for one enterprise (no audit entries: a bulk load, not user writes). */
@@ -336,7 +328,7 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
       handwritten = await httpLoad(db, handwrittenUrls, headers, clients, seconds);
     }
     log('pgbench…');
-    const pagedForPgbench = inline(statements.page.sql.replace(/LIMIT \$\d+ OFFSET \$\d+$/, 'LIMIT 20 OFFSET (:page - 1) * 20'), statements.page.params);
+    const pagedForPgbench = inline(statements.page.sql.replace(/LIMIT \$\d+ OFFSET \$\d+/, 'LIMIT 20 OFFSET (:page - 1) * 20'), statements.page.params);
     // The floor's statement text must give the server's answer: checked on the first page.
     const pageOne = pagedForPgbench.replace(':page', '1');
     const [asServer, asFloor] = [await db.query(pageOne), await db.query(pgbenchSafe(pageOne))];

@@ -53,6 +53,21 @@ export interface ModuleRepository {
 const PREPARED = { prepare: true } as const;
 const PAGE_ROWS = { prepare: true, rowMode: 'array' } as const;
 
+/**
+ * The statements of a page, parameters numbered from `$1` (the enterprise), the page size and offset
+ * after `params`. `combined` is what the page route runs: the count and the page in one statement, so
+ * one round trip and one statement for the driver and the server instead of two. The page is joined to
+ * the one count row, so an empty page still answers the count (one row whose record columns are all
+ * null). `count` and `page` are the two on their own (the list bench's pgbench floor runs them).
+ */
+export function pageStatements(storage: RecordStorage, schema: ModuleSchema, enterpriseId: number, query: PageQuery) {
+  const where = whereClause(storage, enterpriseId, query);
+  const n = where.params.length;
+  const count = `SELECT count(*)::float8 AS total FROM ${storage.table} ${where.sql}`;
+  const page = `SELECT ${storage.select} FROM ${storage.table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  return { count, page, combined: `SELECT c.total, p.* FROM (${count}) c LEFT JOIN LATERAL (${page}) p ON true`, params: where.params };
+}
+
 /** Rows per INSERT of createMany. */
 const INSERT_CHUNK = 500;
 
@@ -83,24 +98,16 @@ export function moduleRepository(db: Pick<Db, 'query' | 'transaction'>, schema: 
   let toRecord: ((row: unknown[]) => ApiRow) | undefined;
   /**
    * The page statement of a query, built once per query object (the route's memo hands the same object
-   * out for the same query string): the count and the page in one statement, so one round trip and
-   * one statement for the driver and the server instead of two. The page is joined to the one count
-   * row, so an empty page still answers the count (one row whose record columns are all null).
-   * Prepared: the text depends only on the schema and which filters are set, so it is planned once per connection.
+   * out for the same query string). Prepared: the text depends only on the schema and which filters are
+   * set, so it is planned once per connection.
    */
-  const pageStatements = new WeakMap<PageQuery, { sql: string; params: unknown[] }>();
+  const pageStatementsOf = new WeakMap<PageQuery, { sql: string; params: unknown[] }>();
   const pageStatement = (query: PageQuery): { sql: string; params: unknown[] } => {
-    let statement = pageStatements.get(query);
+    let statement = pageStatementsOf.get(query);
     if (!statement) {
-      const where = whereClause(storage, 0, query);
-      const n = where.params.length;
-      statement = {
-        sql:
-          `SELECT c.total, p.* FROM (SELECT count(*)::float8 AS total FROM ${table} ${where.sql}) c LEFT JOIN LATERAL ` +
-          `(SELECT ${select} FROM ${table} ${where.sql} ${orderClause(storage, schema, query.sort)} LIMIT $${n + 1} OFFSET $${n + 2}) p ON true`,
-        params: [...where.params.slice(1), query.pageSize, (query.pageNum - 1) * query.pageSize],
-      };
-      pageStatements.set(query, statement);
+      const { combined, params } = pageStatements(storage, schema, 0, query);
+      statement = { sql: combined, params: [...params.slice(1), query.pageSize, (query.pageNum - 1) * query.pageSize] };
+      pageStatementsOf.set(query, statement);
     }
     return statement;
   };
