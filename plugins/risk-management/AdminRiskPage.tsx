@@ -38,7 +38,7 @@ export default function AdminRiskPage() {
     );
   return (
     <Card data-testid="admin-risk-page">
-      <RiskSearch enterprises={enterprises.data} onSearch={(f) => setQuery({ pageNum: 1, pageSize: query.pageSize, ...f })} extra={extra} />
+      <RiskSearch enterprises={enterprises.data ?? []} optionsLoading={enterprises.isPending} onSearch={(f) => setQuery({ pageNum: 1, pageSize: query.pageSize, ...f })} extra={extra} />
       <RiskTable withEnterprise rows={data?.records} total={data?.total} loading={isFetching} query={query} setQuery={setQuery} open={(r) => setOpen(r.id)} />
       <Drawer open={open !== null} onClose={() => setOpen(null)} width="80%" destroyOnHidden title={t('detail.title')}>
         {open !== null && <AdminRiskDetail id={open} />}

@@ -27,7 +27,7 @@ export default function GroupRiskPage() {
   const effective = (members.data ?? []).filter((m) => m.effective);
   return (
     <Card data-testid="group-risk-page">
-      <RiskSearch enterprises={effective} initial={initial} onSearch={(f) => setQuery({ pageNum: 1, pageSize: query.pageSize, ...f })} />
+      <RiskSearch enterprises={effective} optionsLoading={members.isPending} initial={initial} onSearch={(f) => setQuery({ pageNum: 1, pageSize: query.pageSize, ...f })} />
       <RiskTable withEnterprise rows={data?.records} total={data?.total} loading={isFetching} query={query} setQuery={setQuery} open={(r) => navigate(`${RISK_ROUTES.groupDetail}/${r.id}`)} />
     </Card>
   );

@@ -52,7 +52,7 @@ export default function RiskListPage() {
 
   return (
     <Card data-testid="risk-page">
-      <RiskSearch points={points.data} onSearch={(f: RiskFilters) => setQuery({ pageNum: 1, pageSize: query.pageSize, ...f })} extra={extra} />
+      <RiskSearch points={points.data ?? []} optionsLoading={points.isPending} onSearch={(f: RiskFilters) => setQuery({ pageNum: 1, pageSize: query.pageSize, ...f })} extra={extra} />
       <RiskTable rows={data?.records} total={data?.total} loading={isFetching} query={query} setQuery={setQuery} open={(r) => navigate(`${RISK_ROUTES.detail}/${r.id}`)} />
       <ManualProblemDialog
         open={manual}

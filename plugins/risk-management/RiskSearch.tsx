@@ -23,8 +23,14 @@ export interface RiskFilters {
  */
 export function RiskSearch(props: {
   onSearch: (f: RiskFilters) => void;
+  /**
+   * The point (or enterprise) filter shows when its options are given. Pass [] while they load, with
+   * `optionsLoading`: a filter that appeared only once its options arrived would push the buttons after
+   * it aside, and a click aimed at one of them would land on the date picker.
+   */
   points?: { id: number; name: string }[];
   enterprises?: { id: number; name: string }[];
+  optionsLoading?: boolean;
   extra?: ReactNode;
   /** Filters the bar starts with (a link into the list, e.g. one member of a group). */
   initial?: RiskFilters;
@@ -43,11 +49,11 @@ export function RiskSearch(props: {
       <Select allowClear style={{ width: 120 }} placeholder={t('list.level')} value={f.level} onChange={(level) => set({ level })} options={options(RISK_LEVELS, 'level')} data-testid="risk-search-level" />
       <Select allowClear style={{ width: 120 }} placeholder={t('list.source')} value={f.source} onChange={(source) => set({ source })} options={options(RISK_SOURCES, 'source')} data-testid="risk-search-source" />
       {props.points && (
-        <Select allowClear showSearch optionFilterProp="label" style={{ width: 180 }} placeholder={t('list.point')} value={f.pointId} onChange={(pointId) => set({ pointId })}
+        <Select allowClear showSearch optionFilterProp="label" loading={props.optionsLoading} style={{ width: 180 }} placeholder={t('list.point')} value={f.pointId} onChange={(pointId) => set({ pointId })}
           options={props.points.map((p) => ({ value: p.id, label: p.name }))} data-testid="risk-search-point" />
       )}
       {props.enterprises && (
-        <Select allowClear showSearch optionFilterProp="label" style={{ width: 220 }} placeholder={t('list.enterprise')} value={f.enterpriseId} onChange={(enterpriseId) => set({ enterpriseId })}
+        <Select allowClear showSearch optionFilterProp="label" loading={props.optionsLoading} style={{ width: 220 }} placeholder={t('list.enterprise')} value={f.enterpriseId} onChange={(enterpriseId) => set({ enterpriseId })}
           options={props.enterprises.map((e) => ({ value: e.id, label: e.name }))} data-testid="risk-search-enterprise" />
       )}
       <DatePicker.RangePicker value={range} onChange={(v) => setRange(v as [Dayjs | null, Dayjs | null] | null)} disabledDate={(d) => d.isAfter(dayjs(), 'day')} placeholder={t('list.dates', { returnObjects: true }) as [string, string]} data-testid="risk-search-dates" />

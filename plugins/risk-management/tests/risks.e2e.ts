@@ -166,4 +166,37 @@ describe('risk management', () => {
     await openList();
     await expect(riskRow(DETECTED).getByTestId('risk-status').innerText()).resolves.toBe('已处理');
   });
+  it('keeps its buttons in place while the point options load', async () => {
+    // The bar's point filter used to appear only once its options arrived, pushing 手动上报 aside: a click
+    // aimed at it during a slow load landed on the date picker. The options' answer is held here until
+    // the button has been seen, so the test does not depend on how fast the machine is.
+    const isPoints = (url: URL) => url.pathname.endsWith('/risk/points');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isPoints, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${baseURL}/#${RISK_ROUTES.page}`);
+      await page.reload();
+      const button = page.getByTestId('risk-manual');
+      await button.waitFor();
+      const before = await button.boundingBox();
+      const answered = page.waitForResponse((r) => isPoints(new URL(r.url())));
+      release();
+      await answered;
+      await page.getByTestId('risk-search-point').waitFor();
+      // Two frames: React has committed the options and the browser has laid the bar out again.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await button.boundingBox()).toEqual(before);
+      await button.click();
+      await page.getByTestId('manual-title').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('manual-form').waitFor({ state: 'hidden' });
+    } finally {
+      release();
+      await page.unroute(isPoints);
+    }
+  });
 });
