@@ -48,7 +48,8 @@ export function WidgetSlot({ name }: { name: string }) {
         const Widget = lazyWidget(load);
         return (
           <WidgetBoundary key={index}>
-            <Suspense fallback={null}>
+            {/* Takes no room; marks a widget still loading, whose arrival will move what is beside it. */}
+            <Suspense fallback={<span hidden data-widget-pending="" />}>
               <Widget />
             </Suspense>
           </WidgetBoundary>

@@ -77,6 +77,9 @@ describe('the enterprise selector', () => {
     // The compact selector is narrower than the name: cut with an ellipsis, not clipped mid-glyph.
     expect(await selected.getAttribute('data-cut')).toBe('true');
     expect(await selected.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    // The navbar's widgets load after it and move the selector aside (200 px at this width): a pointer
+    // aimed at it before they arrive ends up beside it. Hover once they are in place, as a user would.
+    await page.waitForFunction(() => !document.querySelector('[data-testid="navbar"] [data-widget-pending]'));
     await selected.hover();
     const tooltip = page.locator('.ant-tooltip:visible');
     await tooltip.waitFor();
