@@ -35,7 +35,6 @@ const MB = 1024 * 1024;
 /** Exports (and floor runs) per measurement. */
 const ROUNDS = Number(process.env.EXPORT_ROUNDS ?? 5);
 
-
 export interface LedgerExportResult {
   database: 'postgres' | 'pglite';
   rows: number;

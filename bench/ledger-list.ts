@@ -112,8 +112,7 @@ function inline(sql: string, params: unknown[]): string {
 function listStatements(schema: ModuleSchema, enterpriseId: number) {
   const validation = createModuleValidation([schema]).get(schema.id)!;
   const query = validation.page(LIST_QUERY, 'zh-CN');
-  const { count, page, combined, params } = pageStatements(columnStorage(schema), schema, enterpriseId, query);
-  return { count: { sql: count, params }, page: { sql: page, params }, combined: { sql: combined, params } };
+  return pageStatements(columnStorage(schema), schema, enterpriseId, query);
 }
 
 /** Bulk-loads `rows` online-wastewater rows for one enterprise (no audit entries: a bulk load, not user writes). */
@@ -289,8 +288,8 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
     const loadSeconds = (performance.now() - t0) / 1000;
 
     const statements = listStatements(schema, enterpriseId);
-    const countLiteral = inline(statements.count.sql, statements.count.params);
-    const pageLiteral = inline(statements.page.sql, [...statements.page.params, 20, 0]);
+    const countLiteral = inline(statements.count, statements.params);
+    const pageLiteral = inline(statements.page, [...statements.params, 20, 0]);
     const explain = async (sql: string) => (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
     const matching = (await db.query<{ total: number }>(countLiteral)).rows[0].total;
 
@@ -300,9 +299,9 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
     server.get('/api/enterprise-side-app/bench/handwritten', { preHandler: [server.requireEnterprise, server.requirePermission(schema.permissions.view)] }, async (req) => {
       const page = Math.max(1, Number((req.query as { pageNum?: string }).pageNum ?? 1));
       const eid = req.auth!.enterpriseId!;
-      const params = [eid, ...statements.count.params.slice(1)];
+      const params = [eid, ...statements.params.slice(1)];
       // The generic route's statement, prepared as it is; the driver's row objects go out as they are.
-      const { rows } = await server.db.query<{ total: number; id: number | null }>(statements.combined.sql, [...params, 20, (page - 1) * 20], { prepare: true });
+      const { rows } = await server.db.query<{ total: number; id: number | null }>(statements.combined, [...params, 20, (page - 1) * 20], { prepare: true });
       return { records: rows[0]?.id === null ? [] : rows, total: rows[0]?.total ?? 0 };
     });
     const address = await server.listen({ host: '127.0.0.1', port: 0 });
@@ -328,7 +327,7 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
       handwritten = await httpLoad(db, handwrittenUrls, headers, clients, seconds);
     }
     log('pgbench…');
-    const pagedForPgbench = inline(statements.page.sql.replace(/LIMIT \$\d+ OFFSET \$\d+/, 'LIMIT 20 OFFSET (:page - 1) * 20'), statements.page.params);
+    const pagedForPgbench = inline(statements.page.replace(/LIMIT \$\d+ OFFSET \$\d+$/, 'LIMIT 20 OFFSET (:page - 1) * 20'), statements.params);
     // The floor's statement text must give the server's answer: checked on the first page.
     const pageOne = pagedForPgbench.replace(':page', '1');
     const [asServer, asFloor] = [await db.query(pageOne), await db.query(pgbenchSafe(pageOne))];
