@@ -3,7 +3,7 @@ import { useDelete, useList, type BaseRecord } from '@refinedev/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Dropdown, Space, Table, Tooltip, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toListQuery } from '../../data-providers';
@@ -28,6 +28,7 @@ import { useStickyTop } from '../layout/useStickyTop';
 import { recordPath, useModuleNavigation } from './navigation';
 import { useStickyScrollFollowsLayout } from './useStickyScrollFollowsLayout';
 import './list.css';
+import { PageLoading } from '../app/PageLoading';
 import { SchemaGate } from './SchemaGate';
 import { SearchBar } from './SearchBar';
 import { DEFAULT_COLUMN_WIDTH, headerMinWidth, shouldVirtualize, virtualBodyHeight } from './tableLayout';
@@ -192,78 +193,94 @@ function ModuleList({ schema, moduleRoute }: { schema: ModuleSchema; moduleRoute
   const scrollX = dataColumns.reduce((sum, c) => sum + Number(c.width), ACTION_COLUMN_WIDTH);
   const stickyTop = useStickyTop();
   const virtual = shouldVirtualize(result.data.length, dataColumns.length + 1);
+
+  // The first page is usually on its way already (read ahead with the schema on a cold load): an empty
+  // table with "no data" in the meantime would flash before the rows. Later pages keep the previous rows.
+  if (query.isPending) return <PageLoading />;
+  return (
+    <ListFrame
+      testId={`module-list-${schema.id}`}
+      rows={result.data}
+      searchBar={<SearchBar schema={schema} values={state.values} locale={locale} onSearch={search} onReset={reset} />}
+    >
+      <div className="ec-table-toolbar">
+        <h3 className="ec-table-title">{pickText(schema.title, locale)}</h3>
+        <Space wrap>
+          {addState !== 'hide' && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={addState === 'disabled'}
+              onClick={() => openFromList(`${moduleRoute}/add`)}
+              data-testid="list-add"
+            >
+              {t('list.add')}
+            </Button>
+          )}
+          {showExport && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportAll()} data-testid="list-export">
+              {t('list.exportAll')}
+            </Button>
+          )}
+          <DownloadProgress store={exportProgress} />
+          {!scope?.readOnly && <ImportButton schema={schema} onImported={() => void query.refetch()} />}
+          <ColumnSettings config={columnConfig} fields={schema.fields} locale={locale} />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [density],
+              onClick: ({ key }) => setDensity(key as Density),
+              items: [
+                { key: 'large', label: t('list.densityLarge') },
+                { key: 'middle', label: t('list.densityMiddle') },
+                { key: 'small', label: t('list.densitySmall') },
+              ],
+            }}
+          >
+            <Tooltip title={t('list.density')}>
+              <Button icon={<ColumnHeightOutlined />} aria-label={t('list.density')} data-testid="list-density" />
+            </Tooltip>
+          </Dropdown>
+          <Tooltip title={t('list.reload')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('list.reload')} onClick={() => void query.refetch()} data-testid="list-reload" />
+          </Tooltip>
+        </Space>
+      </div>
+      <Table<Row>
+        rowKey="id"
+        size={density}
+        columns={[...dataColumns, actionColumn]}
+        dataSource={result.data}
+        loading={query.isFetching || columnConfig.loading}
+        virtual={virtual}
+        scroll={virtual ? { x: scrollX, y: virtualBodyHeight(window.innerHeight) } : { x: scrollX }}
+        // The header and the horizontal scroll bar stay in view on a long page: columns beyond the
+        // window's width can always be scrolled in from under the fixed actions column.
+        sticky={virtual ? undefined : { offsetHeader: stickyTop, offsetScroll: 0 }}
+        locale={{ emptyText: t('common.noData') }}
+        onChange={onTableChange}
+        onRow={() => ({ 'data-testid': 'list-row' }) as HTMLAttributes<HTMLElement>}
+        pagination={listPagination(
+          { current: state.pageNum, pageSize: state.pageSize, total: result.total ?? 0, onChange: () => undefined },
+          (total) => t('list.total', { total }),
+        )}
+        data-testid="list-table"
+      />
+    </ListFrame>
+  );
+}
+
+/** The page around the list: its search bar, and the panel whose table's sticky scroll bar follows the layout. */
+function ListFrame({ testId, rows, searchBar, children }: { testId: string; rows: unknown; searchBar: ReactNode; children: ReactNode }) {
   const pageRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  useStickyScrollFollowsLayout(pageRef, panelRef, result.data);
-
+  useStickyScrollFollowsLayout(pageRef, panelRef, rows);
   return (
-    <div className="ec-page" ref={pageRef} data-testid={`module-list-${schema.id}`}>
-      <SearchBar schema={schema} values={state.values} locale={locale} onSearch={search} onReset={reset} />
+    <div className="ec-page" ref={pageRef} data-testid={testId}>
+      {searchBar}
       <div className="ec-panel" ref={panelRef}>
-        <div className="ec-table-toolbar">
-          <h3 className="ec-table-title">{pickText(schema.title, locale)}</h3>
-          <Space wrap>
-            {addState !== 'hide' && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                disabled={addState === 'disabled'}
-                onClick={() => openFromList(`${moduleRoute}/add`)}
-                data-testid="list-add"
-              >
-                {t('list.add')}
-              </Button>
-            )}
-            {showExport && (
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportAll()} data-testid="list-export">
-                {t('list.exportAll')}
-              </Button>
-            )}
-            <DownloadProgress store={exportProgress} />
-            {!scope?.readOnly && <ImportButton schema={schema} onImported={() => void query.refetch()} />}
-            <ColumnSettings config={columnConfig} fields={schema.fields} locale={locale} />
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                selectable: true,
-                selectedKeys: [density],
-                onClick: ({ key }) => setDensity(key as Density),
-                items: [
-                  { key: 'large', label: t('list.densityLarge') },
-                  { key: 'middle', label: t('list.densityMiddle') },
-                  { key: 'small', label: t('list.densitySmall') },
-                ],
-              }}
-            >
-              <Tooltip title={t('list.density')}>
-                <Button icon={<ColumnHeightOutlined />} aria-label={t('list.density')} data-testid="list-density" />
-              </Tooltip>
-            </Dropdown>
-            <Tooltip title={t('list.reload')}>
-              <Button icon={<ReloadOutlined />} aria-label={t('list.reload')} onClick={() => void query.refetch()} data-testid="list-reload" />
-            </Tooltip>
-          </Space>
-        </div>
-        <Table<Row>
-          rowKey="id"
-          size={density}
-          columns={[...dataColumns, actionColumn]}
-          dataSource={result.data}
-          loading={query.isFetching || columnConfig.loading}
-          virtual={virtual}
-          scroll={virtual ? { x: scrollX, y: virtualBodyHeight(window.innerHeight) } : { x: scrollX }}
-          // The header and the horizontal scroll bar stay in view on a long page: columns beyond the
-          // window's width can always be scrolled in from under the fixed actions column.
-          sticky={virtual ? undefined : { offsetHeader: stickyTop, offsetScroll: 0 }}
-          locale={{ emptyText: t('common.noData') }}
-          onChange={onTableChange}
-          onRow={() => ({ 'data-testid': 'list-row' }) as HTMLAttributes<HTMLElement>}
-          pagination={listPagination(
-            { current: state.pageNum, pageSize: state.pageSize, total: result.total ?? 0, onChange: () => undefined },
-            (total) => t('list.total', { total }),
-          )}
-          data-testid="list-table"
-        />
+        {children}
       </div>
     </div>
   );

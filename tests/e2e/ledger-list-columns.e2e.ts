@@ -239,7 +239,15 @@ describe('list search state in the URL', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     }, `module-list-${MODULE}`);
+    // The page's answer is held back a little, as on a busy machine where it comes after the schema
+    // and the list's code: the list must still not appear before its rows.
+    const listPage = (url: URL) => url.pathname.endsWith(`/${MODULE}/page`);
+    await page.route(listPage, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await reloadingList(page, () => page.reload());
+    await page.unroute(listPage);
     page.off('request', onRequest);
     expect(await page.evaluate(() => (window as unknown as { listAppeared?: { rows: number } }).listAppeared)).toEqual({ rows: found.length });
     expect(listCalls.filter((c) => c.includes('/schema/'))).toHaveLength(1);
