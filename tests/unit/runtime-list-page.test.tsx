@@ -24,6 +24,10 @@ let calls: string[] = [];
 /** The column setting the fake server holds for the user, and the bodies of PUT columnConfig. */
 let storedColumns: unknown[] = [];
 let savedColumns: unknown[] = [];
+/** While set, the page answer waits for it (the first page still on its way). */
+let pageGate: Promise<void> | undefined;
+/** The page answer fails (HTTP 500). */
+let pageFails = false;
 
 function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input), 'http://localhost');
@@ -46,8 +50,9 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
     );
   }
   if (url.pathname.endsWith('/account/deviceInventory/page')) {
+    if (pageFails) return Promise.resolve(new Response('{}', { status: 500 }));
     const record = { id: 7, deviceCode: 'D-7', name: '一号泵', deviceType: '1', designCapacity: 3, status: '1', recordTime: '2024-01-01 10:00:00' };
-    return Promise.resolve(envelope({ records: [record], total: 45 }));
+    return (pageGate ?? Promise.resolve()).then(() => envelope({ records: [record], total: 45 }));
   }
   return Promise.resolve(new Response('{}', { status: 404 }));
 }
@@ -82,6 +87,8 @@ useFakeServer(fakeServer, () => {
   calls = [];
   storedColumns = [];
   savedColumns = [];
+  pageGate = undefined;
+  pageFails = false;
 });
 
 describe('schema-driven list page', { timeout: 30_000 }, () => {
@@ -94,6 +101,26 @@ describe('schema-driven list page', { timeout: 30_000 }, () => {
     expect(row.textContent).toContain('在用');
     expect(row.textContent).toContain('3.00');
     expect(screen.getByText('共 45 条')).toBeTruthy();
+  });
+
+  it('shows the page loader, not an empty table, until the first page has answered', async () => {
+    let release!: () => void;
+    pageGate = new Promise((resolve) => (release = resolve));
+    renderList([perms.view]);
+    await waitFor(() => expect(pageCalls()).toHaveLength(1), { timeout: 15_000 });
+    expect(screen.queryByTestId('module-list-deviceInventory')).toBeNull();
+    expect(document.querySelector('.ec-page-loading')).not.toBeNull();
+    release();
+    await screen.findByText('一号泵', {}, { timeout: 15_000 });
+    expect(document.querySelector('.ec-page-loading')).toBeNull();
+  });
+
+  it('shows the table, empty, when the first page fails', async () => {
+    pageFails = true;
+    renderList([perms.view]);
+    await screen.findByTestId('list-table', {}, { timeout: 15_000 });
+    expect(pageCalls()).toHaveLength(1);
+    expect(screen.queryAllByTestId('list-row')).toHaveLength(0);
   });
 
   it('hides the buttons the user has no permission for', async () => {
