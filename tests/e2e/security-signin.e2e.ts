@@ -35,9 +35,16 @@ describe('wrong passwords', () => {
     await page.locator('.ant-message-notice').filter({ hasText: '密码错误次数过多，请1分钟后再试，或使用验证码登录、找回密码' }).waitFor();
     await screenshot(page, 'security-signin-wait');
     // …but the owner signs in with a code from their phone straight away.
+    // The code's sending is held back a little, as on a busy server.
+    await page.route('**/user/login/sendCode/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.getByTestId('tab-code').click();
     await page.getByTestId('code-login-phone').fill(phone);
     await page.getByTestId('code-login-send').click();
+    // The outbox already holds this user's registration code: read it only once the new one is sent.
+    await page.getByText('验证码已发送').waitFor();
     await page.getByTestId('code-login-code').fill(await outboxCode(baseURL, phone));
     await page.getByTestId('code-login-submit').click();
     await page.waitForURL((url) => !url.hash.startsWith('#/login'));
