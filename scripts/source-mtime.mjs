@@ -16,10 +16,13 @@ export function newestMtime(path, { counts = () => true, skipDir = () => false }
     let newest = 0;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const child = join(dir, entry.name);
-      if (entry.isDirectory()) {
+      if (entry.isSymbolicLink()) {
+        // Followed as before; a dangling one (an editor's lock file) counts as absent.
+        if (!skipDir(entry.name)) newest = Math.max(newest, newestMtime(child, { counts, skipDir }));
+      } else if (entry.isDirectory()) {
         if (!skipDir(entry.name)) newest = Math.max(newest, newestIn(child));
       } else if (counts(child)) {
-        newest = Math.max(newest, statSync(child).mtimeMs);
+        newest = Math.max(newest, statSync(child, { throwIfNoEntry: false })?.mtimeMs ?? 0);
       }
     }
     return newest;
