@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
-import { downloadedFile, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
+import { downloadedFile, holdRequests, launchBrowser, openPage, type PageSession, screenshot } from './helpers/browser';
 import { routeWideList } from './helpers/wideList';
 import { clickInDialog, DEMO, listSettled, reloadingList, rows, signIn } from './helpers/flows';
 
@@ -241,13 +241,9 @@ describe('list search state in the URL', () => {
     }, `module-list-${MODULE}`);
     // The page's answer is held back a little, as on a busy machine where it comes after the schema
     // and the list's code: the list must still not appear before its rows.
-    const listPage = (url: URL) => url.pathname.endsWith(`/${MODULE}/page`);
-    await page.route(listPage, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const letGo = await holdRequests(page, (url) => url.pathname.endsWith(`/${MODULE}/page`), 600);
     await reloadingList(page, () => page.reload());
-    await page.unroute(listPage);
+    await letGo();
     page.off('request', onRequest);
     expect(await page.evaluate(() => (window as unknown as { listAppeared?: { rows: number } }).listAppeared)).toEqual({ rows: found.length });
     expect(listCalls.filter((c) => c.includes('/schema/'))).toHaveLength(1);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL, startSeededServer } from './helpers/server';
 import { stopServer } from '../support/server-process';
 import { adminSignIn } from './helpers/admin';
-import { launchBrowser, openPage, screenshot } from './helpers/browser';
+import { holdRequests, launchBrowser, openPage, screenshot } from './helpers/browser';
 import { enterpriseUser, outboxCode } from './identity-signin-support';
 
 const baseURL = serverURL();
@@ -36,10 +36,7 @@ describe('wrong passwords', () => {
     await screenshot(page, 'security-signin-wait');
     // …but the owner signs in with a code from their phone straight away.
     // The code's sending is held back a little, as on a busy server.
-    await page.route('**/user/login/sendCode/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await holdRequests(page, '**/user/login/sendCode/*', 500);
     await page.getByTestId('tab-code').click();
     await page.getByTestId('code-login-phone').fill(phone);
     await page.getByTestId('code-login-send').click();

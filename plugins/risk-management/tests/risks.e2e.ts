@@ -6,7 +6,7 @@
 // again, and the approver approves the second handling; the risk then reads 已处理.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
+import { afterNextFrames, holdRequests, launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { DEMO, signIn } from '../../../tests/e2e/helpers/flows';
 import { startSeededServer } from '../../../tests/e2e/helpers/server';
 import { stopServer, type ServerProcess } from '../../../tests/support/server-process';
@@ -173,10 +173,7 @@ describe('risk management', () => {
     const isPoints = (url: URL) => url.pathname.endsWith('/risk/points');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(isPoints, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letGo = await holdRequests(page, isPoints, held);
     try {
       await page.goto(`${baseURL}/#${RISK_ROUTES.page}`);
       await page.reload();
@@ -187,8 +184,8 @@ describe('risk management', () => {
       release();
       await answered;
       await page.getByTestId('risk-search-point').waitFor();
-      // Two frames: React has committed the options and the browser has laid the bar out again.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // React has committed the options and the browser has laid the bar out again.
+      await afterNextFrames(page);
       expect(await button.boundingBox()).toEqual(before);
       await button.click();
       await page.getByTestId('manual-title').waitFor();
@@ -196,7 +193,7 @@ describe('risk management', () => {
       await page.getByTestId('manual-form').waitFor({ state: 'hidden' });
     } finally {
       release();
-      await page.unroute(isPoints);
+      await letGo();
     }
   });
 });

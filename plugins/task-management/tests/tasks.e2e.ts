@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../../tests/e2e/helpers/admin';
-import { launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
+import { holdRequests, launchBrowser, openPage, screenshot, type PageSession } from '../../../tests/e2e/helpers/browser';
 import { clickInDialog, DEMO, settledPopup, signIn, storeTabEnterprise, typeRichText } from '../../../tests/e2e/helpers/flows';
 import { clientToken, enterpriseIdByName } from '../../../tests/e2e/helpers/identityApi';
 import { serverURL } from '../../../tests/e2e/helpers/server';
@@ -100,10 +100,7 @@ describe('tasks', () => {
     // The editor's chunk arrives late, as on a slow line: the user is already typing the title.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/RichEditorField-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letGo = await holdRequests(page, '**/assets/RichEditorField-*.js', held);
     try {
       await openList(page, TASK_ROUTES.page);
       await page.getByTestId('task-add').click();
@@ -121,7 +118,7 @@ describe('tasks', () => {
       await page.getByTestId('task-form').waitFor({ state: 'hidden' });
     } finally {
       release();
-      await page.unroute('**/assets/RichEditorField-*.js');
+      await letGo();
     }
   });
 

@@ -3,7 +3,7 @@
 // contexts and leaves the browser to the next file. Outside vitest (benchmarks) it launches its own.
 // Every test gets a fresh context unless a file deliberately shares one, so cookies and local storage
 // never leak between flows.
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page, type Route } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,6 +105,19 @@ export async function screenshot(page: Page, name: string): Promise<string | und
 /** Resolves after the page has painted two more frames: effects scheduled by the last render have run. */
 export async function afterNextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/**
+ * Holds back the page's requests to `url`, as a slow line or a busy server would: each goes on once
+ * `release` settles, or after that many ms. Returns the function that stops holding.
+ */
+export async function holdRequests(page: Page, url: string | ((url: URL) => boolean), release: Promise<unknown> | number): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    await (typeof release === 'number' ? new Promise((resolve) => setTimeout(resolve, release)) : release);
+    await route.continue();
+  };
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
 }
 
 /**
