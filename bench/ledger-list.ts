@@ -8,7 +8,8 @@
  *   - a hand-written Fastify route on the same server and guards running the same statement as the
  *     generic route (count and page joined in one; so the difference is the generic runtime:
  *     validation, query building, row mapping).
- * Prints EXPLAIN ANALYZE of both statements. Figures are printed, never asserted.
+ * Also the same guards answering an empty page without the database (what the HTTP hop costs on its
+ * own). Prints EXPLAIN ANALYZE of both statements. Figures are printed, never asserted.
  *
  *    BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:54339/postgres npx tsx bench/ledger-list.ts [rows] [seconds] [clients]
  */
@@ -82,6 +83,11 @@ export interface LedgerListResult {
   handwritten: LoadFigures;
   /** Each measured round's pair (the two routes run back to back, their order alternating). */
   rounds: { generic: LoadFigures; handwritten: LoadFigures }[];
+  /**
+   * The same guards answering an empty page without the database: what HTTP, Fastify and the session
+   * check cost per request on their own, which pgbench (no HTTP hop) never pays.
+   */
+  guardsOnly: LoadFigures;
   /** The floor: the faster pgbench run (simple or prepared protocol). */
   pgbench: LoadFigures & { mode: 'simple' | 'prepared' };
   explain: { count: string; page: string };
@@ -324,6 +330,10 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
       const { rows } = await server.db.query<{ total: number; id: number | null }>(statements.combined, [...params, 20, (page - 1) * 20], { prepare: true });
       return { records: rows[0]?.id === null ? [] : rows, total: rows[0]?.total ?? 0 };
     });
+    server.get('/api/enterprise-side-app/bench/guards-only', { preHandler: [server.requireEnterprise, server.requirePermission(schema.permissions.view)] }, async () => ({
+      records: [],
+      total: 0,
+    }));
     const address = await server.listen({ host: '127.0.0.1', port: 0 });
     const login = await fetch(`${address}/api/enterprise-side-app/auth/login/phonePassword`, {
       method: 'POST',
@@ -353,6 +363,8 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
       }
       rounds.push(pair as LedgerListResult['rounds'][number]);
     }
+    log('HTTP load: guards only…');
+    const guardsOnly = await httpLoad(db, pages.map(() => `${address}/api/enterprise-side-app/bench/guards-only`), headers, clients, seconds);
     log('pgbench…');
     const pagedForPgbench = inline(statements.page.replace(/LIMIT \$\d+ OFFSET \$\d+$/, 'LIMIT 20 OFFSET (:page - 1) * 20'), statements.params);
     // The floor's statement text must give the server's answer: checked on the first page.
@@ -364,7 +376,7 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
     const bench = prepared.perSecond >= simple.perSecond ? { ...prepared, mode: 'prepared' as const } : { ...simple, mode: 'simple' as const };
     const generic = medianFigures(rounds.map((r) => r.generic));
     const handwritten = medianFigures(rounds.map((r) => r.handwritten));
-    return { rows, matching, loadSeconds, clients, generic, handwritten, rounds, pgbench: bench, explain: { count: await explain(countLiteral), page: await explain(pageLiteral) } };
+    return { rows, matching, loadSeconds, clients, generic, handwritten, rounds, guardsOnly, pgbench: bench, explain: { count: await explain(countLiteral), page: await explain(pageLiteral) } };
   } finally {
     await app?.close();
     await db.close();
@@ -386,6 +398,7 @@ export function formatLedgerList(r: LedgerListResult): string {
     `  query: ${new URLSearchParams(LIST_QUERY).toString()} (pages 1-${PAGES}); ${r.matching} matching rows; load ${r.loadSeconds.toFixed(1)} s`,
     line(`generic route (HTTP, median of ${r.rounds.length})`, r.generic),
     line(`hand-written route (HTTP, median of ${r.rounds.length})`, r.handwritten),
+    line('same guards, empty page, no database', r.guardsOnly),
     line(`pgbench, same two statements (${r.pgbench.mode})`, r.pgbench),
     `  generic / pgbench: ${(r.generic.perSecond / r.pgbench.perSecond).toFixed(2)}   generic / hand-written: ${(r.generic.perSecond / r.handwritten.perSecond).toFixed(2)} (rate), ` +
       `${percentMore(r.generic.serverCpuMsPerRequest!, r.handwritten.serverCpuMsPerRequest!)} more server CPU per request ` +
