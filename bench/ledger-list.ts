@@ -2,8 +2,8 @@
  * The ledger list call at scale: 1,000,000 online-wastewater rows of one enterprise on PostgreSQL
  * (BENCH_DATABASE_URL, loaded with INSERT … SELECT generate_series), listed with two filters
  * (factor = COD, over-limit = no), a one-month record-time range, the default sort and page size 20,
- * by 16 concurrent clients through the real HTTP server (a warm-up round, then three measured rounds
- * whose medians are reported). Compared with:
+ * by 16 concurrent clients through the real HTTP server. Compared with the two loads below; after a
+ * warm-up round, the three run back to back in three rounds and the medians are reported:
  *   - pgbench running the very same two statements (count + page), 16 clients;
  *   - a hand-written Fastify route on the same server and guards running the same statement as the
  *     generic route (count and page joined in one; so the difference is the generic runtime:
@@ -51,7 +51,7 @@ export const LIST_QUERY: Record<string, string> = {
 };
 /** Pages 1..PAGES are requested in turn (pgbench picks one at random). */
 const PAGES = 10;
-/** Measured rounds of the two HTTP routes (after one warm-up round of WARMUP_SECONDS per route). */
+/** Measured rounds of the two HTTP routes and the pgbench floor (after one warm-up round of WARMUP_SECONDS each). */
 const ROUNDS = 3;
 const WARMUP_SECONDS = 5;
 
@@ -81,14 +81,14 @@ export interface LedgerListResult {
   /** The median of the measured rounds, figure by figure. */
   generic: LoadFigures;
   handwritten: LoadFigures;
-  /** Each measured round's pair (the two routes run back to back, their order alternating). */
-  rounds: { generic: LoadFigures; handwritten: LoadFigures }[];
+  /** Each measured round: the two routes and the floor back to back, in rotating order. */
+  rounds: { generic: LoadFigures; handwritten: LoadFigures; pgbench: LoadFigures }[];
   /**
    * The same guards answering an empty page without the database: what HTTP, Fastify and the session
    * check cost per request on their own, which pgbench (no HTTP hop) never pays.
    */
   guardsOnly: LoadFigures;
-  /** The floor: the faster pgbench run (simple or prepared protocol). */
+  /** The floor: pgbench in the protocol (simple or prepared) that ran faster in the warm-up; medians of the rounds. */
   pgbench: LoadFigures & { mode: 'simple' | 'prepared' };
   explain: { count: string; page: string };
 }
@@ -347,35 +347,45 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
 
     const genericUrls = pages.map((p) => `${address}/api/enterprise-side-app/${schema.api}/page?${qs(p)}`);
     const handwrittenUrls = pages.map((p) => `${address}/api/enterprise-side-app/bench/handwritten?pageNum=${p}`);
-    // A warm-up round (JIT, caches), then ROUNDS measured rounds with the two routes back to back in
-    // alternating order; the figures are the medians. A single pair of runs moved by ±15 % in server
-    // CPU from one bench run to the next, more than the difference it is there to show.
-    log('HTTP load: warm-up round…');
-    await httpLoad(db, genericUrls, headers, clients, WARMUP_SECONDS);
-    await httpLoad(db, handwrittenUrls, headers, clients, WARMUP_SECONDS);
-    const rounds: LedgerListResult['rounds'] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const order = round % 2 ? (['generic', 'handwritten'] as const) : (['handwritten', 'generic'] as const);
-      const pair: Partial<LedgerListResult['rounds'][number]> = {};
-      for (const route of order) {
-        log(`HTTP load ${round}/${ROUNDS}: ${route} route…`);
-        pair[route] = await httpLoad(db, route === 'generic' ? genericUrls : handwrittenUrls, headers, clients, seconds);
-      }
-      rounds.push(pair as LedgerListResult['rounds'][number]);
-    }
-    log('HTTP load: guards only…');
-    const guardsOnly = await httpLoad(db, pages.map(() => `${address}/api/enterprise-side-app/bench/guards-only`), headers, clients, seconds);
-    log('pgbench…');
     const pagedForPgbench = inline(statements.page.replace(/LIMIT \$\d+ OFFSET \$\d+$/, 'LIMIT 20 OFFSET (:page - 1) * 20'), statements.params);
     // The floor's statement text must give the server's answer: checked on the first page.
     const pageOne = pagedForPgbench.replace(':page', '1');
     const [asServer, asFloor] = [await db.query(pageOne), await db.query(pgbenchSafe(pageOne))];
     if (JSON.stringify(asServer.rows) !== JSON.stringify(asFloor.rows)) throw new Error('the pgbench form of the page statement answers differently');
-    const simple = await pgbench(db, database.databaseUrl, countLiteral, pagedForPgbench, clients, seconds, 'simple');
-    const prepared = await pgbench(db, database.databaseUrl, countLiteral, pagedForPgbench, clients, seconds, 'prepared');
-    const bench = prepared.perSecond >= simple.perSecond ? { ...prepared, mode: 'prepared' as const } : { ...simple, mode: 'simple' as const };
+    const floor = (mode: 'simple' | 'prepared', s: number) => pgbench(db, database.databaseUrl, countLiteral, pagedForPgbench, clients, s, mode);
+
+    // A warm-up round (JIT, caches; pgbench in both protocols, the faster one is the floor), then ROUNDS
+    // measured rounds of the two routes and the floor back to back, in rotating order; the figures are
+    // the medians. Single runs moved by ±15 % from one bench run to the next, more than the differences
+    // they are there to show, and a floor taken once, after the routes, met other moments of the shared
+    // machine than the routes did.
+    log('warm-up round: the two routes, pgbench simple and prepared…');
+    await httpLoad(db, genericUrls, headers, clients, WARMUP_SECONDS);
+    await httpLoad(db, handwrittenUrls, headers, clients, WARMUP_SECONDS);
+    const simple = await floor('simple', WARMUP_SECONDS);
+    const prepared = await floor('prepared', WARMUP_SECONDS);
+    const mode: 'simple' | 'prepared' = prepared.perSecond >= simple.perSecond ? 'prepared' : 'simple';
+    const loads = {
+      generic: () => httpLoad(db, genericUrls, headers, clients, seconds),
+      handwritten: () => httpLoad(db, handwrittenUrls, headers, clients, seconds),
+      pgbench: () => floor(mode, seconds),
+    };
+    const names = Object.keys(loads) as (keyof typeof loads)[];
+    const rounds: LedgerListResult['rounds'] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = [...names.slice(round - 1), ...names.slice(0, round - 1)];
+      const measured: Partial<LedgerListResult['rounds'][number]> = {};
+      for (const name of order) {
+        log(`round ${round}/${ROUNDS}: ${name}…`);
+        measured[name] = await loads[name]();
+      }
+      rounds.push(measured as LedgerListResult['rounds'][number]);
+    }
+    log('HTTP load: guards only…');
+    const guardsOnly = await httpLoad(db, pages.map(() => `${address}/api/enterprise-side-app/bench/guards-only`), headers, clients, seconds);
     const generic = medianFigures(rounds.map((r) => r.generic));
     const handwritten = medianFigures(rounds.map((r) => r.handwritten));
+    const bench = { ...medianFigures(rounds.map((r) => r.pgbench)), mode };
     return { rows, matching, loadSeconds, clients, generic, handwritten, rounds, guardsOnly, pgbench: bench, explain: { count: await explain(countLiteral), page: await explain(pageLiteral) } };
   } finally {
     await app?.close();
@@ -399,12 +409,16 @@ export function formatLedgerList(r: LedgerListResult): string {
     line(`generic route (HTTP, median of ${r.rounds.length})`, r.generic),
     line(`hand-written route (HTTP, median of ${r.rounds.length})`, r.handwritten),
     line('same guards, empty page, no database', r.guardsOnly),
-    line(`pgbench, same two statements (${r.pgbench.mode})`, r.pgbench),
+    line(`pgbench, same statements (${r.pgbench.mode})`, r.pgbench),
     `  generic / pgbench: ${(r.generic.perSecond / r.pgbench.perSecond).toFixed(2)}   generic / hand-written: ${(r.generic.perSecond / r.handwritten.perSecond).toFixed(2)} (rate), ` +
       `${percentMore(r.generic.serverCpuMsPerRequest!, r.handwritten.serverCpuMsPerRequest!)} more server CPU per request ` +
       `(user mode ${percentMore(r.generic.serverUserCpuMsPerRequest!, r.handwritten.serverUserCpuMsPerRequest!)})`,
-    `  rounds (generic / hand-written): ${r.rounds
-      .map((x) => `${x.generic.perSecond.toFixed(0)} / ${x.handwritten.perSecond.toFixed(0)} lists/s, server CPU ${percentMore(x.generic.serverCpuMsPerRequest!, x.handwritten.serverCpuMsPerRequest!)}`)
+    `  rounds (generic / hand-written / pgbench): ${r.rounds
+      .map(
+        (x) =>
+          `${x.generic.perSecond.toFixed(0)} / ${x.handwritten.perSecond.toFixed(0)} / ${x.pgbench.perSecond.toFixed(0)} lists/s ` +
+          `(generic / pgbench ${(x.generic.perSecond / x.pgbench.perSecond).toFixed(2)}, server CPU ${percentMore(x.generic.serverCpuMsPerRequest!, x.handwritten.serverCpuMsPerRequest!)})`,
+      )
       .join('; ')}`,
     // CPU per list does not depend on how much of the shared machine the run got.
     `  CPU per list, everything that takes part: generic ${ms(r.generic.totalCpuMsPerRequest!)}, pgbench ${ms(r.pgbench.totalCpuMsPerRequest!)}; ` +
