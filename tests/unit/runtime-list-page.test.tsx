@@ -115,12 +115,15 @@ describe('schema-driven list page', { timeout: 30_000 }, () => {
     expect(document.querySelector('.ec-page-loading')).toBeNull();
   });
 
-  it('shows the table, empty, when the first page fails', async () => {
+  it('shows the table, empty, when the first page fails, and reports the error', async () => {
     pageFails = true;
     renderList([perms.view]);
     await screen.findByTestId('list-table', {}, { timeout: 15_000 });
     expect(pageCalls()).toHaveLength(1);
     expect(screen.queryAllByTestId('list-row')).toHaveLength(0);
+    // The toast's code (antd's message) loads on first use; the test also waits for it, so that the
+    // import does not outlive the test file's environment (it did once on a loaded machine).
+    await screen.findByText('系统接口500异常', {}, { timeout: 15_000 });
   });
 
   it('hides the buttons the user has no permission for', async () => {
