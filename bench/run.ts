@@ -38,7 +38,7 @@ if (want('browser', 'login')) await section('browser', async () => console.log(f
 if (want('forms')) await section('forms', async () => console.log(formatForms(await benchForms())));
 if (want('coldstart')) {
   await section('coldstart', async () => {
-    const c = await coldStart(3);
+    const c = await coldStart();
     const fmt = (xs: number[]) => `median ${(median(xs) / 1000).toFixed(2)} s (runs: ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')} s)`;
     console.log(`## Cold start to first healthy response, PGlite (goal ≤ 2.5 s and ≤ 1.5 × the floor)`);
     console.log(`  existing data dir: ${fmt(c.existingMs)}`);
