@@ -373,7 +373,8 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
     const names = Object.keys(loads) as (keyof typeof loads)[];
     const rounds: LedgerListResult['rounds'] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const order = [...names.slice(round - 1), ...names.slice(0, round - 1)];
+      const first = (round - 1) % names.length;
+      const order = [...names.slice(first), ...names.slice(0, first)];
       const measured: Partial<LedgerListResult['rounds'][number]> = {};
       for (const name of order) {
         log(`round ${round}/${ROUNDS}: ${name}…`);

@@ -72,8 +72,9 @@ describe.each(schemas.map((s) => [s.id, s] as const))('%s', (_id, schema) => {
 
     const got = await c.call('GET', `${api}/${id}`);
     expect(got.body!.data).toEqual(created.body!.data);
-    // The page's records are JSON PostgreSQL writes, the detail is the driver's row: every field type
-    // of every ledger (sub-tables, files, multiple enums, numbers, dates) must read the same both ways.
+    // The page maps array rows through the module's compiled mapper, the detail takes the driver's row
+    // object: every field type of every ledger (sub-tables, files, multiple enums, numbers, dates) must
+    // read the same both ways.
     expect(page.body!.data.records[0]).toEqual(got.body!.data);
     expect(Object.keys(page.body!.data.records[0])).toEqual(Object.keys(got.body!.data));
 
