@@ -72,6 +72,9 @@ export interface AuthContext {
   operator?: boolean;
 }
 
+/** A permission key, or how a route that serves several modules finds the key of the request's module. */
+export type PermissionKey = string | ((request: import('fastify').FastifyRequest) => string);
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
@@ -87,9 +90,10 @@ declare module 'fastify' {
     requireEnterprise: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
     /**
      * preHandler factory: requires the permission key (2010103 otherwise). Without an earlier guard it
-     * first runs requireEnterprise; after requireAdmin it checks the back-office permissions.
+     * first runs requireEnterprise; after requireAdmin it checks the back-office permissions. A route
+     * serving several modules passes a function giving the key of the module its request addresses.
      */
-    requirePermission: (perm: string) => (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+    requirePermission: (perm: PermissionKey) => (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
     /**
      * preHandler: the enterprise_id header must be a management group (type 1) the user holds a grant
      * for (runs requireEnterprise first when needed); sets request.auth.group with its member ids.

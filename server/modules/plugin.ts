@@ -17,9 +17,10 @@ import { customRuntimes } from './custom/runtime';
 import { findCustomModule, listCustomModules } from './custom/store';
 import { IMPORT_MAX_BYTES } from './import/workbook';
 import { moduleRepository } from './repository';
-import { registerModuleRoutes, type RouteSet } from './routes';
+import { registerModuleRoutes, type ModuleRuntime, type RouteSet } from './routes';
+import { sharedGroups, sharedRouteSet, type FileModule } from './sharedRoutes';
 import { registerSchemaRoutes } from './schemaRoutes';
-import { createModuleValidation, type ModuleValidation } from './validation';
+import { createModuleValidation } from './validation';
 
 export interface ModulesPluginOptions {
   /** Schemas from loadModuleSchemas (already checked). */
@@ -29,9 +30,9 @@ export interface ModulesPluginOptions {
 }
 
 /** The route set of a module from a schema file: fixed paths, one runtime for every request. */
-function fileModuleRoutes(validation: ModuleValidation, repository: ReturnType<typeof moduleRepository>): RouteSet {
+function fileModuleRoutes(runtime: ModuleRuntime): RouteSet {
+  const { validation } = runtime;
   const { schema } = validation.context;
-  const runtime = { validation, repository };
   return {
     base: `/${schema.api}`,
     tags: [schema.title['en-US'] ?? schema.id],
@@ -56,6 +57,20 @@ export const modulesPlugin: FastifyPluginAsync<ModulesPluginOptions> = async (ap
     find: async (enterpriseId, moduleId) => (CUSTOM_MODULE_ID.test(moduleId) ? (await findCustomModule(app.db, enterpriseId, moduleId))?.schema : undefined),
   });
   registerColumnConfigRoutes(app);
-  for (const schema of options.schemas) registerModuleRoutes(app, fileModuleRoutes(validation.get(schema.id)!, moduleRepository(app.db, schema)));
+  const modules: FileModule[] = options.schemas.map((schema) => {
+    const runtime = { validation: validation.get(schema.id)!, repository: moduleRepository(app.db, schema) };
+    return { schema, runtime, routes: fileModuleRoutes(runtime) };
+  });
+  // Modules of a shared group are routed by the group's one set and documented at their own paths, in
+  // schema order as before.
+  const groupOf = new Map(sharedGroups(modules).flatMap((group) => group.map((module) => [module, group] as const)));
+  for (const module of modules) {
+    const group = groupOf.get(module);
+    if (!group) registerModuleRoutes(app, module.routes);
+    else {
+      if (group[0] === module) registerModuleRoutes(app, sharedRouteSet(group));
+      registerModuleRoutes(app, { ...module.routes, mode: { document: true } });
+    }
+  }
   registerCustomLedgerRoutes(app, { runtimes, fileSchemas: options.schemas });
 };

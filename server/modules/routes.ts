@@ -1,13 +1,15 @@
 /**
  * The generic routes of a module (docs/api.md "Generic module convention"): page, get, history,
  * create, update, delete, export, import template and import. The same handlers serve file modules
- * (one route set per schema, registered at start-up) and custom ledgers (one parametric route set,
+ * (one route set per group of modules with the same routes, `account/:module(…)/...`, each module
+ * documented at its own paths; plugin.ts) and custom ledgers (one parametric route set,
  * `customAccount/:moduleId/...`, whose module is looked up per request). Requests are validated by the
  * module's compiled validators after the auth guards, so messages are localized and uniform; the
  * derived JSON Schemas are attached for the OpenAPI document only.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { ModuleAction, ModuleSchema } from '../../schemas/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { ModuleAction } from '../../schemas/types';
+import type { PermissionKey } from '../core/contracts';
 import type { MessageLocale } from '../../schemas/validators';
 import { ApiError } from '../core/errors';
 import { hasHistory, recordHistory } from './audit/history';
@@ -46,8 +48,11 @@ export interface RouteSet {
   /** URL below the plugin prefix, e.g. "/account/deviceInventory" or "/customAccount/:moduleId". */
   base: string;
   tags: string[];
-  /** Permission keys of the actions; an action without one gets no route. */
-  permissions: ModuleSchema['permissions'];
+  /**
+   * Permission keys of the actions; an action without one gets no route. A set serving several modules
+   * gives functions: the key of the module the request addresses.
+   */
+  permissions: Partial<Record<ModuleAction, PermissionKey>>;
   exportEnabled: boolean;
   importEnabled: boolean;
   /** Documentation of the request and row shapes (file modules); custom ledgers document generically. */
@@ -58,6 +63,11 @@ export interface RouteSet {
   resolve(req: FastifyRequest): Promise<ModuleRuntime>;
   /** The endpoint name idempotency keys are bound to. */
   scopeOf(req: FastifyRequest): string;
+  /**
+   * `document`: the routes only enter the API document (a module served by a shared set, at its own
+   * paths); `shared`: routed, left out of the document, and audited as `auditRoute` says.
+   */
+  mode?: { document: true } | { shared: { auditRoute(req: FastifyRequest): string } };
 }
 
 const OBJECT = { type: 'object' };
@@ -68,6 +78,8 @@ const pageQueries = new WeakMap<ModuleValidation, QueryMemo<PageQuery>>();
 export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void {
   const { base, tags, docs } = set;
   const row = docs?.row ?? OBJECT;
+  const documentOnly = set.mode !== undefined && 'document' in set.mode;
+  const shared = set.mode !== undefined && 'shared' in set.mode ? set.mode.shared : undefined;
 
   /** `{ params }` for the route's path parameters, or nothing (an undefined schema part makes Fastify warn). */
   const params = (extra: Record<string, JsonSchema>): { params?: JsonSchema } => {
@@ -80,13 +92,17 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     const permission = set.permissions[action];
     if (!permission) return undefined;
     return {
-      schema: { tags, summary: `${summary} (${permission})`, ...doc },
+      schema: { tags, summary: typeof permission === 'string' ? `${summary} (${permission})` : summary, ...doc, ...(shared ? { hide: true } : {}) },
       validatorCompiler: skipValidation,
       serializerCompiler: plainJson,
       // The module validators refuse NUL and lone surrogates naming the field by its label.
-      config: { checksOwnText: true },
+      config: { checksOwnText: true, ...(shared ? { auditRoute: shared.auditRoute } : {}) },
       preHandler: [app.requireEnterprise, app.requirePermission(permission)],
     };
+  };
+  const add = (method: HTTPMethods, url: string, route: RouteShorthandOptions, handler: RouteHandlerMethod): void => {
+    if (documentOnly) app.documentRoute?.({ method, url: app.prefix + url, schema: route.schema, config: route.config });
+    else app.route({ method, url, ...route, handler });
   };
   const idParam = { id: { type: 'string', description: 'record id' } };
 
@@ -95,7 +111,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     ...params({}),
     response: { 200: envelopeSchema({ type: 'object', properties: { records: { type: 'array', items: row }, total: { type: 'integer' } } }) },
   })!;
-  app.get(`${base}/page`, page, async (req) => {
+  add('GET', `${base}/page`, page, async (req) => {
     const { validation, repository } = await set.resolve(req);
     // A query string seen before is not validated and parsed again (queryMemo.ts); the key is the raw
     // string, so only a byte-identical query shares an entry.
@@ -105,7 +121,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
 
   const exporting = set.exportEnabled ? options('export', 'export xlsx', { querystring: docs?.exportQuery ?? OBJECT, ...params({}) }) : undefined;
   if (exporting) {
-    app.get(`${base}/exportExcel`, exporting, async (req, reply) => {
+    add('GET', `${base}/exportExcel`, exporting, async (req, reply) => {
       const locale = localeOf(req);
       const { validation, repository } = await set.resolve(req);
       const query = validation.export(req.query, locale);
@@ -125,7 +141,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
 
   const importing = set.importEnabled ? options('import', 'import template xlsx', { ...params({}) }) : undefined;
   if (importing) {
-    app.get(`${base}/importTemplate`, importing, async (req, reply) => {
+    add('GET', `${base}/importTemplate`, importing, async (req, reply) => {
       const locale = localeOf(req);
       const { validation } = await set.resolve(req);
       importable(validation);
@@ -138,7 +154,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
       querystring: { type: 'object', properties: { mode: { type: 'string', enum: ['validate', 'commit', 'validRowsOnly'] } } },
       consumes: ['multipart/form-data'],
     })!;
-    app.post(`${base}/importExcel`, upload, async (req) => {
+    add('POST', `${base}/importExcel`, upload, async (req) => {
       const locale = localeOf(req);
       const mode = importMode((req.query as { mode?: unknown }).mode, locale);
       const { validation, repository } = await set.resolve(req);
@@ -149,7 +165,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     });
   }
 
-  app.get(`${base}/:id/history`, options('view', 'record history (audit trail, newest first)', { ...params(idParam) })!, async (req) => {
+  add('GET', `${base}/:id/history`, options('view', 'record history (audit trail, newest first)', { ...params(idParam) })!, async (req) => {
     const locale = localeOf(req);
     const { validation, repository } = await set.resolve(req);
     const id = validation.id((req.params as { id: string }).id, locale);
@@ -159,7 +175,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     return recordHistory(app.db, validation.context, enterpriseId, id, locale);
   });
 
-  app.get(`${base}/:id`, options('view', 'get', { ...params(idParam), response: { 200: envelopeSchema(row) } })!, async (req) => {
+  add('GET', `${base}/:id`, options('view', 'get', { ...params(idParam), response: { 200: envelopeSchema(row) } })!, async (req) => {
     const { validation, repository } = await set.resolve(req);
     const id = validation.id((req.params as { id: string }).id, localeOf(req));
     const found = await repository.get(actorOf(req).enterpriseId, id);
@@ -167,9 +183,9 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     return found;
   });
 
-  const add = options('add', 'create (honours Idempotency-Key)', { ...params({}), body: docs?.create ?? OBJECT, response: { 200: envelopeSchema(row) } });
-  if (add) {
-    app.post(base, add, async (req, reply) => {
+  const create = options('add', 'create (honours Idempotency-Key)', { ...params({}), body: docs?.create ?? OBJECT, response: { 200: envelopeSchema(row) } });
+  if (create) {
+    add('POST', base, create, async (req, reply) => {
       const locale = localeOf(req);
       const { validation, repository } = await set.resolve(req);
       const values = validation.create(req.body, locale);
@@ -195,7 +211,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
 
   const edit = options('edit', 'update', { ...params({}), body: docs?.update ?? OBJECT, response: { 200: envelopeSchema(row) } });
   if (edit) {
-    app.put(base, edit, async (req) => {
+    add('PUT', base, edit, async (req) => {
       const { validation, repository } = await set.resolve(req);
       const { id, values } = validation.update(req.body, localeOf(req));
       // PUT is partial: a rule relating two fields is checked on the record as it would be stored.
@@ -217,7 +233,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
     response: { 200: envelopeSchema({ type: 'object', properties: { deleted: { type: 'integer' } } }) },
   });
   if (remove) {
-    app.delete(`${base}/:ids`, remove, async (req) => {
+    add('DELETE', `${base}/:ids`, remove, async (req) => {
       const { validation, repository } = await set.resolve(req);
       const ids = validation.ids((req.params as { ids: string }).ids, localeOf(req));
       const deleted = await repository.remove(actorOf(req), ids);

@@ -1,6 +1,19 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** What the document needs of a route. */
+export type DocumentedRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Adds a route to the API document without adding it to the router: each module served by a shared
+     * route set is documented at its own paths (server/modules/plugin.ts). `url` is the full path.
+     */
+    documentRoute?: (route: DocumentedRoute) => void;
+  }
+}
+
 const SWAGGER_OPTIONS = {
   openapi: {
     openapi: '3.0.3',
@@ -23,7 +36,7 @@ const SWAGGER_OPTIONS = {
  * the same routes (with no-op handlers and compilers). @fastify/swagger and its YAML library are loaded
  * here, on the first request for the document, not at every start (issue 19: cold start).
  */
-async function buildDocument(routes: readonly RouteOptions[]): Promise<string> {
+async function buildDocument(routes: readonly DocumentedRoute[]): Promise<string> {
   const { default: swagger } = await import('@fastify/swagger');
   const shadow = Fastify({ exposeHeadRoutes: false });
   shadow.setValidatorCompiler(() => () => true);
@@ -49,9 +62,12 @@ async function buildDocument(routes: readonly RouteOptions[]): Promise<string> {
  */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
-    const routes: RouteOptions[] = [];
+    const routes: DocumentedRoute[] = [];
     app.addHook('onRoute', (route) => {
       if (route.method !== 'HEAD') routes.push(route);
+    });
+    app.decorate('documentRoute', (route: DocumentedRoute) => {
+      routes.push(route);
     });
     let document: Promise<string> | undefined;
     app.get('/api/openapi.json', { schema: { hide: true }, config: { rawResponse: true } }, async (_request, reply) => {

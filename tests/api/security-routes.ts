@@ -41,6 +41,16 @@ function readings(url: string): string[] {
 }
 
 /**
+ * The modules' own paths of a shared route set's path, `:module(^(?:a|b)$)` (server/modules/sharedRoutes.ts):
+ * the walks call each module at its own path, as when each had routes of its own.
+ */
+function modulePaths(url: string): string[] {
+  const shared = /:\w+\(\^\(\?:(\w+(?:\|\w+)*)\)\$\)/.exec(url);
+  if (!shared) return [url];
+  return shared[1].split('|').flatMap((name) => modulePaths(url.slice(0, shared.index) + name + url.slice(shared.index + shared[0].length)));
+}
+
+/**
  * Routes of `app.printRoutes({ commonPrefix: false })`: one line per radix-tree node, indented by 4
  * characters per level; a node's path is its parent's path plus its own segment. `known` picks the reading
  * of a shared parameter node that the route really uses; the not-found handlers (`*`) are left out.
@@ -58,9 +68,11 @@ export function parseRouteTree(text: string, known: (key: string) => boolean): R
     if (url === '*') continue;
     for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const options = readings(url);
-      const real = options.find((u) => known(`${method} ${u}`)) ?? options[0];
-      routes.push({ method, url: real, key: `${method} ${real}` });
+      for (const path of modulePaths(url)) {
+        const options = readings(path);
+        const real = options.find((u) => known(`${method} ${u}`)) ?? options[0];
+        routes.push({ method, url: real, key: `${method} ${real}` });
+      }
     }
   }
   return routes;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Area } from '../../core/contracts';
+import type { Area, PermissionKey } from '../../core/contracts';
 import { ErrorCode, SUCCESS_CODE } from '../../../data-providers/catalogue';
 import { ENTERPRISE_HEADER, MEMBER_ENTERPRISE_HEADER, OPERATOR_ENTERPRISE_HEADER, SHOWN_ENTERPRISE_HEADER } from '../../../data-providers/constants';
 import { ApiError } from '../../core/errors';
@@ -275,13 +275,13 @@ export const authGuards = fp(
     };
 
     /** The key each permission guard checks: routes learn theirs when added (the operator's write rule). */
-    const guardKeys = new WeakMap<Guard, string>();
-    const requirePermission = (perm: string): Guard => {
+    const guardKeys = new WeakMap<Guard, PermissionKey>();
+    const requirePermission = (perm: PermissionKey): Guard => {
       const guard: Guard = async (request, reply) => {
         if (!request.auth || (request.auth.area === 'client' && request.auth.enterpriseId === undefined)) {
           await requireEnterprise(request, reply);
         }
-        if (!request.auth!.permissions.has(perm)) throw ApiError.noPermission();
+        if (!request.auth!.permissions.has(typeof perm === 'string' ? perm : perm(request))) throw ApiError.noPermission();
       };
       guardKeys.set(guard, perm);
       return guard;

@@ -10,7 +10,7 @@
 import type { FastifyRequest } from 'fastify';
 import { KeyPatternSet, type OperatorEnterprise, type OperatorKeyPatterns } from '../../../schemas/contracts/operatorScope';
 import type { PluginManifest } from '../../../schemas/plugins/manifest';
-import type { Db } from '../../core/contracts';
+import type { Db, PermissionKey } from '../../core/contracts';
 import { ApiError } from '../../core/errors';
 import { ID_TEXT } from '../../../schemas/contracts/ids';
 
@@ -23,7 +23,12 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** The permission keys the route's guards require (set when the route is added, guards.ts). */
-    permissionKeys?: readonly string[];
+    permissionKeys?: readonly PermissionKey[];
+    /**
+     * The route as the operator audit records it, when its pattern is not the text to record (a route
+     * serving several modules records the module's own path).
+     */
+    auditRoute?: (request: FastifyRequest) => string;
     /** The route writes only the caller's own settings (e.g. list columns): an operator may write it too. */
     callersOwn?: boolean;
   }
@@ -84,7 +89,7 @@ export function mayOperatorWrite(request: FastifyRequest, writes: ReadonlySet<st
   const config = request.routeOptions.config;
   if (config?.callersOwn) return true;
   const keys = config?.permissionKeys ?? [];
-  return keys.length > 0 && keys.every((k) => writes.has(k));
+  return keys.length > 0 && keys.every((k) => writes.has(typeof k === 'string' ? k : k(request)));
 }
 
 /** The permissions an operator's call holds: reads see every key of the scope, writes only the write keys. */
@@ -99,7 +104,7 @@ export async function recordOperatorCall(db: Query, request: FastifyRequest, cal
     call.operatorId,
     call.enterpriseId,
     request.method,
-    (request.routeOptions.url ?? path).slice(0, 300),
+    (request.routeOptions.config?.auditRoute?.(request) ?? request.routeOptions.url ?? path).slice(0, 300),
     path.slice(0, 300),
     code,
   ]);
