@@ -49,6 +49,14 @@ describe('operator keys', () => {
     expect(mayOperatorWrite(route({}), writes)).toBe(false);
     expect(mayOperatorWrite(route({ callersOwn: true }), writes)).toBe(true);
   });
+
+  it('read the key of a route serving several modules from the request it answers', () => {
+    const request = (module: string) =>
+      ({ params: { module }, routeOptions: { config: { permissionKeys: [(req: FastifyRequest) => `c:${(req.params as { module: string }).module}:edit`] } } }) as unknown as FastifyRequest;
+    const writes = new KeyPatternSet(['c:x:edit']);
+    expect(mayOperatorWrite(request('x'), writes)).toBe(true);
+    expect(mayOperatorWrite(request('y'), writes)).toBe(false);
+  });
 });
 
 describe('manifest checks', () => {
