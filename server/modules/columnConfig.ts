@@ -11,6 +11,7 @@ import { ApiError, type FieldError } from '../core/errors';
 import { envelopeSchema } from './jsonSchemas';
 import { moduleMessage } from './messages';
 import { localeOf } from './routes';
+import { plainJson, skipValidation } from '../core/documentedOnly';
 
 export interface ColumnSetting {
   field: string;
@@ -23,8 +24,6 @@ const KEY = /^[^\u0000-\u001f\u007f]{1,200}$/u;
 const FIELD = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 const MAX_COLUMNS = 200;
 
-const skipValidation = () => () => true;
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 function keyOf(req: FastifyRequest, locale: MessageLocale): string {
   const key = (req.query as { key?: unknown }).key;

@@ -24,11 +24,7 @@ import type { Actor, ModuleRepository } from './repository';
 import type { PageQuery } from './pageQuery';
 import { memoFor, rawQueryOf, type QueryMemo } from './queryMemo';
 import type { ModuleValidation } from './validation';
-
-/** Validation happens in the handler, after the auth preHandlers; Fastify's own validator is off. */
-const skipValidation = () => () => true;
-/** The envelope plugin wraps handler data; the response schema documents it but must not filter it. */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
+import { plainJson, skipValidation } from '../core/documentedOnly';
 
 export const localeOf = (req: FastifyRequest): MessageLocale => (req.locale === 'en-US' ? 'en-US' : 'zh-CN');
 

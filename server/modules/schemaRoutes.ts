@@ -9,6 +9,7 @@ import type { ModuleSchema } from '../../schemas/types';
 import { ApiError } from '../core/errors';
 import { envelopeSchema } from './jsonSchemas';
 import { localeOf } from './routes';
+import { plainJson, skipValidation } from '../core/documentedOnly';
 
 export interface ModuleSummary {
   id: string;
@@ -18,8 +19,6 @@ export interface ModuleSummary {
   permissions: ModuleSchema['permissions'];
 }
 
-const plainJson = () => (data: unknown) => JSON.stringify(data);
-const skipValidation = () => () => true;
 
 /** Where the custom ledgers of an enterprise come from (server/modules/custom). */
 export interface CustomSchemaSource {

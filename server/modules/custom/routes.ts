@@ -30,9 +30,8 @@ import {
 } from './definition';
 import type { CustomRuntimes } from './runtime';
 import { fieldHasValues, findCustomModule, insertCustomModule, listCustomModules, MAX_CUSTOM_MODULES, nextCustomModule, removeCustomModule, updateCustomModule, type CustomModuleRow } from './store';
+import { plainJson, skipValidation } from '../../core/documentedOnly';
 
-const skipValidation = () => () => true;
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 const TAGS = ['Custom ledgers'];
 
 export interface CustomLedgerOptions {

@@ -5,11 +5,7 @@ import { envelopeSchema } from '../../core/envelope';
 import { ApiError } from '../../core/errors';
 import { localizeFactors } from '../factors/localize';
 import type { JsonSchema } from './validate';
-
-/** Validation runs in the handler (http/validate.ts); the schemas below only document the route. */
-const skipValidation = () => () => true;
-/** The envelope plugin wraps the data; a response schema must document it, not filter it. */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
+import { plainJson, skipValidation } from '../../core/documentedOnly';
 
 export const CLIENT_PREFIX = '/api/enterprise-side-app';
 export const ADMIN_PREFIX = '/api/operation-manage';

@@ -10,6 +10,7 @@ import { envelopeSchema } from '../../core/envelope';
 import { monitoringText } from '../messages';
 import type { IngestService } from './service';
 import type { PacketOutcome } from './types';
+import { plainJson } from '../../core/documentedOnly';
 
 export const MAX_PACKETS_PER_REQUEST = 1000;
 const BODY_LIMIT = 4 * 1024 * 1024;
@@ -57,7 +58,7 @@ export async function ingestHttpRoute(app: FastifyInstance, opts: { ingest: Inge
           }),
         },
       },
-      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      serializerCompiler: plainJson,
     },
     async (req) => {
       const packets = packetsOf(req.body);
