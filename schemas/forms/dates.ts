@@ -2,6 +2,8 @@
  * Date and time formats of the form widgets. VForm writes Element's tokens (`yyyy-MM-dd`), dayjs reads
  * `YYYY-MM-DD`; both spellings are accepted and turned into dayjs tokens here.
  */
+import { escapeRegExp } from '../escapeRegExp';
+
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
 export const DEFAULT_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
@@ -21,6 +23,6 @@ const TOKEN_PATTERN: Record<string, string> = { YYYY: '\\d{4}', MM: '(0[1-9]|1[0
  */
 export function matchesDateFormat(value: string, format: string): boolean {
   if (format.replace(TOKEN, '').match(/[A-Za-z]/)) return true;
-  const escaped = format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(TOKEN, (t) => TOKEN_PATTERN[t]);
+  const escaped = escapeRegExp(format).replace(TOKEN, (t) => TOKEN_PATTERN[t]);
   return new RegExp(`^${escaped}$`).test(value);
 }

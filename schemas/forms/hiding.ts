@@ -14,6 +14,7 @@
  */
 import type { FormJson, FormWidget } from './types';
 import { walkForm } from './walk';
+import { escapeRegExp } from '../escapeRegExp';
 
 /** The calls through which event code can hide a widget (formState.ts); code without them hides nothing. */
 const HIDING_CALLS = /\b(setHidden|hideWidgets|hideTab|formily)\b/;
@@ -28,8 +29,6 @@ function handlersOf(options: Record<string, unknown> | undefined): string[] {
     .filter(([key, value]) => /^on[A-Z]/.test(key) && isCode(value))
     .map(([, value]) => value as string);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** True when `code` holds `name` as a string literal ('name', "name", `name`, or a dotted path ending in it). */
 function namesLiterally(code: string, name: string): boolean {

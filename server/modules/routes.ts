@@ -93,7 +93,8 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
       serializerCompiler: plainJson,
       // The module validators refuse NUL and lone surrogates naming the field by its label.
       config: { checksOwnText: true, ...(shared ? { auditRoute: shared.auditRoute } : {}) },
-      preHandler: [app.requireEnterprise, app.requirePermission(permission)],
+      // Documentation-only routes are never called: no guards to build for them.
+      ...(documentOnly ? {} : { preHandler: [app.requireEnterprise, app.requirePermission(permission)] }),
     };
   };
   const add = (method: HTTPMethods, url: string, route: RouteShorthandOptions, handler: RouteHandlerMethod): void => {

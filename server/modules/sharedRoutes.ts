@@ -8,6 +8,7 @@
  * paths (plugin.ts documents each module's own route set).
  */
 import type { FastifyRequest } from 'fastify';
+import { escapeRegExp } from '../../schemas/escapeRegExp';
 import type { ModuleAction, ModuleSchema } from '../../schemas/types';
 import type { ModuleRuntime, RouteSet } from './routes';
 
@@ -20,43 +21,41 @@ export interface FileModule {
 
 const PARAM = 'module';
 
-const actionsOf = (schema: ModuleSchema): ModuleAction[] => (Object.keys(schema.permissions) as ModuleAction[]).filter((a) => schema.permissions[a]).sort();
+const actionsOf = (routes: RouteSet): ModuleAction[] => (Object.keys(routes.permissions) as ModuleAction[]).filter((a) => routes.permissions[a]).sort();
 
 /** Modules with the same key can share routes: same API root, same actions, same export and import switches. */
-function shapeOf(schema: ModuleSchema): string | undefined {
+function shapeOf({ schema, routes }: FileModule): string | undefined {
   const slash = schema.api.lastIndexOf('/');
   if (slash <= 0) return undefined;
-  return JSON.stringify([schema.api.slice(0, slash), actionsOf(schema), schema.export?.enabled === true, schema.import?.enabled === true]);
+  return JSON.stringify([schema.api.slice(0, slash), actionsOf(routes), routes.exportEnabled, routes.importEnabled]);
 }
 
 /** The groups of two or more modules that share a route set, in the order of their first module. */
 export function sharedGroups(modules: readonly FileModule[]): FileModule[][] {
   const groups = new Map<string, FileModule[]>();
   for (const module of modules) {
-    const shape = shapeOf(module.schema);
+    const shape = shapeOf(module);
     if (shape !== undefined) groups.set(shape, [...(groups.get(shape) ?? []), module]);
   }
   return [...groups.values()].filter((group) => group.length > 1);
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The one route set of a group (from sharedGroups): routed, hidden from the API document. */
 export function sharedRouteSet(group: readonly FileModule[]): RouteSet {
-  const first = group[0].schema;
-  const root = first.api.slice(0, first.api.lastIndexOf('/'));
+  const first = group[0];
+  const root = first.schema.api.slice(0, first.schema.api.lastIndexOf('/'));
   const byName = new Map(group.map((module) => [module.schema.api.slice(root.length + 1), module]));
   const pattern = `:${PARAM}(^(?:${[...byName.keys()].map(escapeRegExp).join('|')})$)`;
   const nameOf = (req: FastifyRequest): string => (req.params as Record<string, string>)[PARAM];
   // The router matched the pattern, so the name is one of the group's.
   const moduleOf = (req: FastifyRequest): FileModule => byName.get(nameOf(req))!;
-  const permissions = Object.fromEntries(actionsOf(first).map((action) => [action, (req: FastifyRequest) => moduleOf(req).schema.permissions[action]!]));
+  const permissions = Object.fromEntries(actionsOf(first.routes).map((action) => [action, (req: FastifyRequest) => moduleOf(req).schema.permissions[action]!]));
   return {
     base: `/${root}/${pattern}`,
     tags: [],
     permissions,
-    exportEnabled: first.export?.enabled === true,
-    importEnabled: first.import?.enabled === true,
+    exportEnabled: first.routes.exportEnabled,
+    importEnabled: first.routes.importEnabled,
     baseParams: { [PARAM]: { type: 'string', enum: [...byName.keys()] } },
     resolve: async (req) => moduleOf(req).runtime,
     scopeOf: (req) => moduleOf(req).routes.scopeOf(req),
