@@ -139,6 +139,28 @@ describe('importExcel', () => {
     expect(res.body?.data).toEqual({ mode: 'commit', total: 30, valid: 30, imported: 30, errors: [] });
     expect(await stored()).toBe(before + 30);
   });
+
+  it('stores Chinese text exactly from a file whose parts inflate in many chunks', async () => {
+    // 3,000 distinct names make a shared-strings part of ~150 kB, so characters fall across the
+    // inflater's chunk boundaries (exceljs alone turned some of them into U+FFFD).
+    const fields = ['batchCode', 'receiveTime', 'wasteName', 'hwCategory', 'hwCode', 'quantity', 'unit', 'storageFacilityCode', 'transporter', 'keeper', 'recorder', 'recordTime'];
+    const name = (i: number) => `废矿物油与含矿物油废物（第${i}批，来自一号车间）`;
+    const people = ['王强', '刘洋', '陈静', '杨帆', '赵磊', '孙丽', '欧阳明月'];
+    const person = (i: number) => people[i % people.length];
+    const rows = Array.from({ length: 3000 }, (_, i) => [`CJK-${i}`, '2024-07-01 08:00:00', name(i), 'HW08', '900-249-08', 1, 't', 'TS001', person(i), '李四', '王五', '2024-07-01 09:00:00']);
+    const res = await upload(c, await xlsx([fields.map((n) => label(n)), ...rows]), 'commit');
+    expect(res.body?.data, JSON.stringify(res.body)).toMatchObject({ total: 3000, valid: 3000, imported: 3000 });
+    const saved = await t.db.query<{ batch_code: string; waste_name: string; transporter: string }>(
+      "SELECT batch_code, waste_name, transporter FROM ledger_waste_warehouse_receive WHERE enterprise_id = $1 AND batch_code LIKE 'CJK-%'",
+      [c.enterpriseId],
+    );
+    const wrong = saved.rows.filter((r) => {
+      const i = Number(r.batch_code.slice(4));
+      return r.waste_name !== name(i) || r.transporter !== person(i);
+    });
+    expect(saved.rows).toHaveLength(3000);
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('file checks', () => {

@@ -1,9 +1,8 @@
 /**
  * Reading an uploaded import file: the multipart `file` part (10 MB at most, an xlsx by its magic
- * bytes, not by its name), then the first worksheet row by row with exceljs' streaming reader, each
- * row validated by the same validator as POST {api}, stopping as soon as the file has too many rows.
+ * bytes, not by its name), then the first worksheet row by row with exceljs' streaming reader fed from
+ * the archive's central directory (../xlsx/workbookReader.ts), each row validated by the same validator as POST {api}, stopping as soon as the file has too many rows.
  */
-import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../core/excel';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +10,7 @@ import type { MessageLocale } from '../../../schemas/validators';
 import { ApiError, type FieldError } from '../../core/errors';
 import { moduleMessage } from '../messages';
 import type { FieldValues, ModuleValidation } from '../validation';
+import { readWorksheets } from '../xlsx/workbookReader';
 import { cellToValue, mapHeader, plainCell, type ImportError } from './cells';
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -61,13 +61,7 @@ const isBlank = (values: unknown[]) => values.every((v) => v === null || v === u
 export async function parseImportFile(buffer: Buffer, validation: ModuleValidation, locale: MessageLocale): Promise<ParsedFile> {
   const ctx = validation.context;
   const excel = await loadExcel();
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const reader = readWorksheets(excel, buffer, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
   const result: ParsedFile = { total: 0, valid: [], errors: [] };
   let mapped: ReturnType<typeof mapHeader> | undefined;
   try {
