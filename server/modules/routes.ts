@@ -157,7 +157,7 @@ export function registerModuleRoutes(app: FastifyInstance, set: RouteSet): void 
       const { validation, repository } = await set.resolve(req);
       importable(validation);
       const buffer = await uploadedXlsx(req, locale);
-      const parsed = await parseImportFile(buffer, validation, locale);
+      const parsed = await parseImportFile(buffer, validation, locale, req.log);
       return runImport(app.db, parsed, mode, validation, repository, actorOf(req), locale);
     });
   }

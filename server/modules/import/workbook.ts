@@ -5,7 +5,7 @@
  */
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../core/excel';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { MessageLocale } from '../../../schemas/validators';
 import { ApiError, type FieldError } from '../../core/errors';
 import { moduleMessage } from '../messages';
@@ -58,7 +58,7 @@ const isBlank = (values: unknown[]) => values.every((v) => v === null || v === u
  * Every data row of the first worksheet, converted and validated. Header problems (unknown, repeated
  * or missing required columns) and too many rows answer 2010102 at once: no row could be trusted.
  */
-export async function parseImportFile(buffer: Buffer, validation: ModuleValidation, locale: MessageLocale): Promise<ParsedFile> {
+export async function parseImportFile(buffer: Buffer, validation: ModuleValidation, locale: MessageLocale, log?: FastifyBaseLogger): Promise<ParsedFile> {
   const ctx = validation.context;
   const excel = await loadExcel();
   const reader = readWorksheets(excel, buffer, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
@@ -91,6 +91,8 @@ export async function parseImportFile(buffer: Buffer, validation: ModuleValidati
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    // The user sees one message for every unreadable file; the log keeps the reason.
+    log?.warn({ err: error }, 'import file could not be read');
     throw fileError(locale, moduleMessage('unreadableXlsx', locale));
   }
   if (!mapped) throw fileError(locale, moduleMessage('noHeader', locale));
