@@ -1,7 +1,8 @@
 /**
  * Reading an uploaded import file: the multipart `file` part (10 MB at most, an xlsx by its magic
  * bytes, not by its name), then the first worksheet row by row with exceljs' streaming reader fed from
- * the archive's central directory (../xlsx/workbookReader.ts), each row validated by the same validator as POST {api}, stopping as soon as the file has too many rows.
+ * the archive's central directory (../xlsx/workbookReader.ts), each row validated by the same validator
+ * as POST {api}, stopping as soon as the file has too many rows.
  */
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../core/excel';

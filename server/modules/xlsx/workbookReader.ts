@@ -6,7 +6,7 @@
  *
  * This leans on five methods of exceljs' `WorkbookReader` that are not in its type declarations
  * (`_parseRels`, `_parseWorkbook`, `_parseSharedStrings`, `_parseStyles`, `_parseWorksheet`);
- * tests/unit/xlsx-workbook-reader.test.ts reads real files through them, so an exceljs release that
+ * tests/unit/xlsx-import-reader.test.ts reads real files through them, so an exceljs release that
  * renames one fails there.
  */
 import type { Readable } from 'node:stream';
@@ -46,15 +46,14 @@ function defineReader(excel: typeof ExcelJS) {
     async *parse(): AsyncGenerator<unknown> {
       const entries = zipEntries(this.archive);
       const open = (entry: ZipEntryInfo, max = MAX_PART_BYTES) => openZipEntry(this.archive, entry, max);
-      const part = (name: string) => entries.get(name);
-      const rels = part('xl/_rels/workbook.xml.rels');
-      const workbook = part('xl/workbook.xml');
+      const rels = entries.get('xl/_rels/workbook.xml.rels');
+      const workbook = entries.get('xl/workbook.xml');
       if (!rels || !workbook) throw new ZipFormatError('not an xlsx workbook');
       await this._parseRels(open(rels));
       await this._parseWorkbook(open(workbook));
-      const sharedStrings = part('xl/sharedStrings.xml');
+      const sharedStrings = entries.get('xl/sharedStrings.xml');
       if (sharedStrings) yield* this._parseSharedStrings(open(sharedStrings));
-      const styles = part('xl/styles.xml');
+      const styles = entries.get('xl/styles.xml');
       if (styles) await this._parseStyles(open(styles));
       const sheets = [...entries.values()]
         .map((entry) => ({ entry, number: WORKSHEET.exec(entry.name)?.[1] }))
