@@ -38,10 +38,30 @@ describe('COPY text fields', () => {
     expect([null, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map(copyNumber)).toEqual(['\\N', '\\N', '\\N', '\\N']);
   });
 
+  it('write rows field by field as the UTF-8 of their text, past the first buffer', () => {
+    // Chinese, a surrogate pair and plain ASCII, in rows long enough to outgrow the first 16 kB many times.
+    const fields = [...texts(), '𠀀水质', 'a𠀀', 'x'.repeat(5000)].map(copyText);
+    const lines = new CopyLines();
+    let expected = '';
+    for (let row = 0; row < 40; row++) {
+      const picked = fields.filter((_, k) => k % 40 === row % 40 || k === fields.length - 1 - (row % 3));
+      for (const field of picked) lines.field(field);
+      lines.end();
+      expected += `${picked.join('\t')}\n`;
+    }
+    expect(lines.rows).toBe(40);
+    expect(lines.bytes().equals(Buffer.from(expected, 'utf8'))).toBe(true);
+    expect(lines.bytes().length).toBeGreaterThan(3 * 16 * 1024);
+  });
+
   it('end every row with one newline', () => {
     const lines = new CopyLines();
-    lines.add(['1', copyText('a\nb')].join('\t'));
-    lines.add(['2', copyText(null)].join('\t'));
+    lines.field('1');
+    lines.field(copyText('a\nb'));
+    lines.end();
+    lines.field('2');
+    lines.field(copyText(null));
+    lines.end();
     expect(lines.rows).toBe(2);
     expect(lines.bytes().toString('utf8')).toBe('1\ta\\nb\n2\t\\N\n');
   });

@@ -17,18 +17,53 @@ export function copyText(text: string | null): string {
 /** One number column's field (non-finite numbers and null become `\N`, as in the array literals). */
 export const copyNumber = (v: number | null): string => (v === null || !Number.isFinite(v) ? '\\N' : String(v));
 
-/** The lines of a COPY, built as one string and handed over as UTF-8 bytes. */
+/**
+ * The lines of a COPY, written field by field into one growing buffer. Built as one string, the lines of
+ * a batch cost the receiver ~600 bytes of short-lived strings per row (each `+` a new string, then the
+ * flattened copy and its UTF-8 encoding), a quarter of all it allocated per packet.
+ */
 export class CopyLines {
-  private out = '';
+  private buf = Buffer.allocUnsafe(16 * 1024);
+  private at = 0;
+  private open = false;
   rows = 0;
 
-  /** Adds a row of already encoded fields (copyText / copyNumber). */
-  add(fields: string): void {
-    this.out += `${fields}\n`;
+  /** Appends one already encoded field (copyText / copyNumber) to the current row. */
+  field(text: string): void {
+    const length = text.length;
+    // A UTF-16 unit needs at most 3 bytes of UTF-8; one more for the separator.
+    if (this.at + 3 * length + 1 > this.buf.length) this.grow(3 * length + 1);
+    const buf = this.buf;
+    let at = this.at;
+    if (this.open) buf[at++] = 0x09;
+    this.open = true;
+    for (let i = 0; i < length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x80) {
+        // Not ASCII: the rest of the field as UTF-8 (a surrogate pair must not be cut).
+        at += buf.write(text.slice(i), at, 'utf8');
+        break;
+      }
+      buf[at++] = c;
+    }
+    this.at = at;
+  }
+
+  /** Ends the current row. */
+  end(): void {
+    if (this.at + 1 > this.buf.length) this.grow(1);
+    this.buf[this.at++] = 0x0a;
+    this.open = false;
     this.rows += 1;
   }
 
   bytes(): Buffer {
-    return Buffer.from(this.out, 'utf8');
+    return this.buf.subarray(0, this.at);
+  }
+
+  private grow(needed: number): void {
+    const next = Buffer.allocUnsafe(Math.max(2 * this.buf.length, this.at + needed));
+    this.buf.copy(next, 0, 0, this.at);
+    this.buf = next;
   }
 }

@@ -581,10 +581,17 @@ function valueCopyData(rows: Keyed[]): Buffer {
       lastTime = r.dataTime;
       lastStamp = copyText(ts(r.dataTime));
     }
-    lines.add(
-      `${copyNumber(pointId)}\t${copyText(r.factorCode)}\t${copyNumber(r.level)}\t${lastStamp}\t${copyNumber(r.value)}\t${copyNumber(r.min)}\t` +
-        `${copyNumber(r.max)}\t${copyNumber(r.cou)}\t${copyNumber(r.zs)}\t${copyText(r.flag)}`,
-    );
+    lines.field(copyNumber(pointId));
+    lines.field(copyText(r.factorCode));
+    lines.field(copyNumber(r.level));
+    lines.field(lastStamp);
+    lines.field(copyNumber(r.value));
+    lines.field(copyNumber(r.min));
+    lines.field(copyNumber(r.max));
+    lines.field(copyNumber(r.cou));
+    lines.field(copyNumber(r.zs));
+    lines.field(copyText(r.flag));
+    lines.end();
   }
   return lines.bytes();
 }
