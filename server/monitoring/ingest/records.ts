@@ -120,8 +120,8 @@ function outOfRange(dataTime: string, now: number): boolean {
   return !(epoch >= EARLIEST_EPOCH) || epoch > now + MAX_FUTURE_MS;
 }
 
-/** Finite numbers only, as num() does for the general parser's values; NaN is "not sent". */
-const slot = (v: number): number | null => (Number.isFinite(v) ? v : null);
+/** Finite numbers only, as num() does for the general parser's values; undefined is "not sent". */
+const slot = (v: number | undefined): number | null => (v !== undefined && Number.isFinite(v) ? v : null);
 
 /** recordOf for a factor of the fast path (same choices, read from fixed slots). */
 function flatRecordOf(code: string, f: FlatFactor, realtime: boolean): ValueRecord | null {
