@@ -23,10 +23,15 @@ export const copyNumber = (v: number | null): string => (v === null || !Number.i
  * flattened copy and its UTF-8 encoding), a quarter of all it allocated per packet.
  */
 export class CopyLines {
-  private buf = Buffer.allocUnsafe(16 * 1024);
+  private buf: Buffer;
   private at = 0;
   private open = false;
   rows = 0;
+
+  /** `capacity`: the bytes expected, so that a batch's lines are rarely copied to a larger buffer. */
+  constructor(capacity = 16 * 1024) {
+    this.buf = Buffer.allocUnsafe(capacity);
+  }
 
   /** Appends one already encoded field (copyText / copyNumber) to the current row. */
   field(text: string): void {
