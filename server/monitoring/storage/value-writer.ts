@@ -573,7 +573,7 @@ const UPSERT_STATE = `INSERT INTO monitor_logger_state (point_id, last_seen_at, 
 
 /** The values as COPY text lines, in the column order of ROW_COLUMNS. */
 function valueCopyData(rows: Keyed[]): Buffer {
-  // A real-time row of eight columns takes ~60 bytes.
+  // A real-time row (ten columns, four of them \N) takes ~60 bytes.
   const lines = new CopyLines(64 * rows.length + 1024);
   let lastTime = '';
   let lastStamp = '';
