@@ -5,7 +5,7 @@
  * February the year has fewer than three months. Tests compute what to expect here instead of
  * assuming a mid-month date.
  */
-import { addDays, chinaDay, DAY_MS, monthsBetween } from '../domain/time';
+import { addDays, chinaDay, chinaMonth, DAY_MS, monthsBetween } from '../domain/time';
 import { HISTORY_DAYS } from '../server/simulation/feed';
 
 /** Yesterday in China: the last day whose daily values are closed. */
@@ -13,7 +13,7 @@ export const lastClosedDay = (now = Date.now()): string => addDays(chinaDay(now)
 
 /** The months of `year` (`YYYY-MM`) that hold at least one closed day of the demo history. */
 export function historyMonths(year: number, now = Date.now()): string[] {
-  const first = chinaDay(now - HISTORY_DAYS * DAY_MS).slice(0, 7);
+  const first = chinaMonth(now - HISTORY_DAYS * DAY_MS);
   const last = lastClosedDay(now).slice(0, 7);
   const from = first > `${year}-01` ? first : `${year}-01`;
   const to = last < `${year}-12` ? last : `${year}-12`;
