@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { freePort, waitHealthy } from '../tests/support/server-process';
 import { median } from './machine';
 import { ensureServerBundle } from '../scripts/server-bundle.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -38,7 +39,7 @@ interface StartTime {
 async function timeStart(dataDir: string, script = SERVER): Promise<StartTime> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     cwd: root,
     env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), HJ212_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',

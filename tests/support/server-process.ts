@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -60,7 +61,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, opts: S
   const dataDir = mkdtempSync(join(tmpdir(), 'ec-server-'));
   if (opts.seededFrom) cpSync(opts.seededFrom, dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts/start.mjs')], {
     cwd: root,
     // DEV_MODE: the flows read SMS codes from the back office's outbox, as a developer would.
     env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), HJ212_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEV_MODE: '1', ...extraEnv },
