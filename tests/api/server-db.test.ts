@@ -143,6 +143,63 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     expect([a.rows, b.rows, again.rows]).toEqual([[{ n: 10 }], [{ label: 'row 7' }], [{ n: 20 }]]);
   });
 
+  it('answers a prepared statement as it answers the same text unprepared, run after run on every connection', async () => {
+    const sql = `SELECT $1::int8 AS big, 12.345::numeric(10, 3) AS amount, '2024-02-29'::date AS day,
+                        '2024-03-01 00:00:00+00'::timestamptz AS instant, NULL::date AS nothing, '{"a": [1, 2]}'::jsonb AS doc,
+                        $2::text AS label, $2::text IS NULL AS missing`;
+    const plain = async (big: number, label: string | null) => {
+      const objects = (await database.db.query(sql, [big, label])).rows;
+      const arrays = (await database.db.query(sql, [big, label], { rowMode: 'array' })).rows;
+      return { objects, arrays };
+    };
+    // More runs at once than the pool has connections: first runs (which describe) and later ones (which
+    // reuse the description) on each connection.
+    const runs = Array.from({ length: 40 }, (_, i) => ({ big: 9007199254740000 + i, label: i % 3 === 0 ? null : `第 ${i} 行 "q" \\ ,` }));
+    const prepared = await Promise.all(
+      runs.map(async ({ big, label }) => ({
+        objects: (await database.db.query(sql, [big, label], { prepare: true })).rows,
+        arrays: (await database.db.query(sql, [big, label], { prepare: true, rowMode: 'array' })).rows,
+      })),
+    );
+    for (let i = 0; i < runs.length; i++) {
+      const expected = await plain(runs[i].big, runs[i].label);
+      expect(prepared[i]).toEqual(expected);
+      expect(Object.keys(prepared[i].objects[0])).toEqual(Object.keys(expected.objects[0]));
+    }
+    expect(prepared[1].objects[0]).toMatchObject({ big: 9007199254740001, label: '第 1 行 "q" \\ ,', missing: false, doc: { a: [1, 2] } });
+  });
+
+  it('fails a prepared run the database refuses, and the next runs of it are answered', async () => {
+    const sql = 'SELECT 100 / $1::int AS q';
+    for (let round = 0; round < 3; round++) {
+      const outcomes = await Promise.allSettled([0, 4, 0, 5, 0, 10, 0, 20, 0, 25, 0, 50].map((d) => database.db.query<{ q: number }>(sql, [d], { prepare: true })));
+      outcomes.forEach((outcome, i) => {
+        if (i % 2 === 0) expect(outcome).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+        else expect(outcome).toMatchObject({ status: 'fulfilled', value: { rows: [{ q: [25, 20, 10, 5, 4, 2][(i - 1) / 2] }] } });
+      });
+    }
+  });
+
+  it('fails a prepared run with a value the driver cannot send, and leaves the connection usable', async () => {
+    const circular: { toPostgres(): unknown } = { toPostgres: () => circular };
+    const sql = 'SELECT $1::text AS v';
+    const failed = database.db.query(sql, [circular], { prepare: true });
+    if (process.env.TEST_DATABASE_URL) await expect(failed).rejects.toThrow(/circular/);
+    else await failed.catch(() => undefined);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => database.db.query<{ v: string }>(sql, [`v${i}`], { prepare: true })));
+    expect(answers.map((a) => a.rows[0].v)).toEqual(Array.from({ length: 12 }, (_, i) => `v${i}`));
+  });
+
+  it('counts the rows of a prepared write, in and out of a transaction', async () => {
+    await database.db.query(`INSERT INTO t_stream SELECT g, 'count ' || g FROM generate_series(7001, 7004) g`);
+    const sql = `UPDATE t_stream SET label = label || '!' WHERE id BETWEEN $1 AND $2`;
+    expect((await database.db.query(sql, [7001, 7003], { prepare: true })).rowCount).toBe(3);
+    const inTx = await database.db.transaction(async (tx) => (await tx.query(sql, [7001, 7004], { prepare: true })).rowCount);
+    expect(inTx).toBe(4);
+    expect((await database.db.query('SELECT label FROM t_stream WHERE id = 7001')).rows).toEqual([{ label: 'count 7001!!' }]);
+    await database.db.query('DELETE FROM t_stream WHERE id BETWEEN 7001 AND 7004');
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)('runs a script of statements in one call and answers the last one (PostgreSQL)', async () => {
     const { rows } = await database.db.query<{ n: number }>(
       `BEGIN; INSERT INTO t_stream VALUES (5001, 'script'); UPDATE t_stream SET label = 'script 2' WHERE id = 5001; SELECT count(*)::int4 AS n FROM t_stream WHERE label LIKE 'script%'; COMMIT`,
