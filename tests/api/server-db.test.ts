@@ -152,8 +152,8 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
       const arrays = (await database.db.query(sql, [big, label], { rowMode: 'array' })).rows;
       return { objects, arrays };
     };
-    // More runs at once than the pool has connections: first runs (which describe) and later ones (which
-    // reuse the description) on each connection.
+    // More runs at once than the pool has connections: first runs (which prepare the statement) and later
+    // ones (which reuse it) on each connection.
     const runs = Array.from({ length: 40 }, (_, i) => ({ big: 9007199254740000 + i, label: i % 3 === 0 ? null : `第 ${i} 行 "q" \\ ,` }));
     const prepared = await Promise.all(
       runs.map(async ({ big, label }) => ({
