@@ -12,35 +12,41 @@ import { ViewerError, ViewerLoading } from './ViewerState';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 const openPdf = (bytes: ArrayBuffer) => getDocument({ data: new Uint8Array(bytes) }).promise;
+const closePdf = (doc: PDFDocumentProxy) => void doc.destroy().catch(() => undefined);
 
-function PdfPages({ doc }: { doc: PDFDocumentProxy }) {
+export function PdfPages({ doc }: { doc: PDFDocumentProxy }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [failed, setFailed] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
   const total = doc.numPages;
 
   useEffect(() => {
     let cancelled = false;
     let task: { cancel(): void; promise: Promise<void> } | null = null;
-    void doc.getPage(page).then((p) => {
-      if (cancelled || !canvas.current) return;
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = p.getViewport({ scale: 1.4 * ratio });
-      const el = canvas.current;
-      el.width = viewport.width;
-      el.height = viewport.height;
-      el.style.width = `${viewport.width / ratio}px`;
-      task = p.render({ canvas: el, viewport });
-      task.promise.then(() => !cancelled && el.setAttribute('data-rendered-page', String(page))).catch(() => undefined);
-    });
+    // Closing the preview destroys the document while a page may still be on its way: pdf.js then
+    // rejects getPage ("Transport destroyed") and the render; both are expected once cancelled.
+    doc
+      .getPage(page)
+      .then((p) => {
+        if (cancelled || !canvas.current) return;
+        const ratio = window.devicePixelRatio || 1;
+        const viewport = p.getViewport({ scale: 1.4 * ratio });
+        const el = canvas.current;
+        el.width = viewport.width;
+        el.height = viewport.height;
+        el.style.width = `${viewport.width / ratio}px`;
+        task = p.render({ canvas: el, viewport });
+        return task.promise.then(() => !cancelled && el.setAttribute('data-rendered-page', String(page)));
+      })
+      .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
       task?.cancel();
     };
   }, [doc, page]);
 
-  useEffect(() => () => void doc.destroy(), [doc]);
-
+  if (failed) return <ViewerError />;
   return (
     <div className="ec-preview-pdf" data-testid="preview-pdf">
       <Space className="ec-preview-pager">
@@ -62,7 +68,7 @@ function PdfPages({ doc }: { doc: PDFDocumentProxy }) {
 }
 
 export default function PdfViewer({ url }: ViewerProps) {
-  const loaded = useFileBytes(url, openPdf);
+  const loaded = useFileBytes(url, openPdf, closePdf);
   if (loaded.state === 'loading') return <ViewerLoading />;
   if (loaded.state === 'error') return <ViewerError />;
   return <PdfPages doc={loaded.value} />;

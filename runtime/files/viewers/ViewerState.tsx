@@ -15,5 +15,10 @@ export function ViewerLoading() {
 
 export function ViewerError() {
   const { t } = useTranslation();
-  return <Result status="warning" title={t('files.loadFailed')} data-testid="preview-error" />;
+  // antd's Result does not pass data attributes on to its element, hence the wrapper.
+  return (
+    <div data-testid="preview-error">
+      <Result status="warning" title={t('files.loadFailed')} />
+    </div>
+  );
 }
