@@ -8,6 +8,8 @@
  *   - a hand-written Fastify route on the same server and guards running the same statement as the
  *     generic route (count and page joined in one; so the difference is the generic runtime:
  *     validation, query building, row mapping).
+ * The server runs with the product's connection pool (PG_POOL_MAX, default 10): pgbench needs a
+ * connection per client, the server queues its 16 clients' lists on its pool.
  * Also the same guards answering an empty page without the database (what the HTTP hop costs on its
  * own). Prints EXPLAIN ANALYZE of both statements. Figures are printed, never asserted.
  *
@@ -25,6 +27,7 @@ import type { ModuleSchema } from '../schemas/types';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/core/config';
 import { openDb, type ServerDb } from '../server/db';
+import { pgPoolMax } from '../server/db/postgres';
 import { prepareDatabase } from '../server/db/prepare';
 import { loadModuleSchemas } from '../server/modules/load';
 import { pageStatements } from '../server/modules/repository';
@@ -85,6 +88,8 @@ export interface LedgerListResult {
   matching: number;
   loadSeconds: number;
   clients: number;
+  /** The server's connection pool (the product's setting). */
+  poolSize: number;
   /** The median of the measured rounds, figure by figure. */
   generic: LoadFigures;
   handwritten: LoadFigures;
@@ -307,8 +312,6 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
   const clients = options.clients ?? 16;
   const seconds = options.seconds ?? 10;
   const log = options.log ?? (() => undefined);
-  // One pool connection per client, as pgbench has.
-  process.env.PG_POOL_MAX ??= String(clients);
   const schemas = await loadModuleSchemas(join(root, 'schemas/modules'));
   const schema = schemas.find((s) => s.id === MODULE)!;
   const database = await createEmptyPostgresDatabase(options.databaseUrl);
@@ -399,7 +402,7 @@ export async function ledgerList(options: LedgerListOptions): Promise<LedgerList
     const generic = medianFigures(rounds.map((r) => r.generic));
     const handwritten = medianFigures(rounds.map((r) => r.handwritten));
     const bench = { ...medianFigures(rounds.map((r) => r.pgbench)), mode };
-    return { rows, matching, loadSeconds, clients, generic, handwritten, rounds, guardsOnly, pgbench: bench, explain: { count: await explain(countLiteral), page: await explain(pageLiteral) } };
+    return { rows, matching, loadSeconds, clients, poolSize: pgPoolMax(), generic, handwritten, rounds, guardsOnly, pgbench: bench, explain: { count: await explain(countLiteral), page: await explain(pageLiteral) } };
   } finally {
     await app?.close();
     await db.close();
@@ -417,7 +420,7 @@ export function formatLedgerList(r: LedgerListResult): string {
     (f.serverCpuMsPerRequest === undefined ? '' : `   CPU/request: server ${ms(f.serverCpuMsPerRequest)} (user ${ms(f.serverUserCpuMsPerRequest ?? NaN)}), PostgreSQL ${ms(f.postgresCpuMsPerRequest ?? NaN)}, client ${ms(f.clientCpuMsPerRequest ?? NaN)}`) +
     (f.totalCpuMsPerRequest === undefined ? '' : `, all ${ms(f.totalCpuMsPerRequest)}`);
   return [
-    `## Ledger list, ${r.rows.toLocaleString('en')} rows of one enterprise on PostgreSQL (${r.clients} clients; goal: ≥ 0.8 × pgbench, generic ≤ 10 % more server CPU per request than hand-written)`,
+    `## Ledger list, ${r.rows.toLocaleString('en')} rows of one enterprise on PostgreSQL (${r.clients} clients, server pool ${r.poolSize}; goal: ≥ 0.8 × pgbench, generic ≤ 10 % more server CPU per request than hand-written)`,
     `  query: ${new URLSearchParams(LIST_QUERY).toString()} (pages 1-${PAGES}); ${r.matching} matching rows; load ${r.loadSeconds.toFixed(1)} s`,
     line(`generic route (HTTP, median of ${r.rounds.length})`, r.generic),
     line(`hand-written route (HTTP, median of ${r.rounds.length})`, r.handwritten),

@@ -230,13 +230,16 @@ function listenerConnection(connectionString: string) {
   };
 }
 
+/** Connections per server process (PG_POOL_MAX, default 10); requests beyond it wait in the pool's queue. */
+export const pgPoolMax = (): number => Number(process.env.PG_POOL_MAX || 10);
+
 export async function openPostgres(connectionString: string): Promise<PostgresDb> {
   const pool = new (driver().Pool)({
     connectionString,
     types: typeParsers,
     // Set at connection start so every pooled client reads and writes Beijing time.
     options: `-c TimeZone=${SESSION_TIME_ZONE}`,
-    max: Number(process.env.PG_POOL_MAX || 10),
+    max: pgPoolMax(),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -127,6 +127,10 @@ describe('records of a custom ledger', () => {
 
     const got = (await admin.call('GET', `${api}/${first}`)).body!.data;
     expect(got).toMatchObject({ id: first, ...rows[0], f6: null, f7: null, createdBy: expect.any(Number) });
+    // The page's JSON (written by PostgreSQL from the document columns) reads as the detail does.
+    const listed = (await page({ f2: '王强', f3: '1' })).records;
+    expect(listed).toEqual([got]);
+    expect(Object.keys(listed[0])).toEqual(Object.keys(got));
     const updated = (await admin.call('PUT', api, { payload: { id: first, f6: '压差正常，滤料完好' } })).body!.data;
     expect(updated).toMatchObject({ ...rows[0], f6: '压差正常，滤料完好' });
     const history = (await admin.call('GET', `${api}/${first}/history`)).body!.data;
