@@ -13,6 +13,7 @@ import { useDictionaries } from './dictionaries';
 import { FieldValue } from './FieldValue';
 import { fieldLabel, type FormatContext } from './format';
 import { sectionFields } from './formValues';
+import { awaitingCurrentRecord } from './currentRecord';
 import { recordPath, useModuleNavigation } from './navigation';
 import { RecordHistory } from './RecordHistory';
 import { SchemaGate } from './SchemaGate';
@@ -30,7 +31,7 @@ function ModuleDetail({ schema, moduleRoute, id }: { schema: ModuleSchema; modul
   const { goBack, openKeepingBack } = useModuleNavigation(scope?.listPath ?? moduleRoute);
   const { result, query } = useOne({ resource: schema.api, id, meta: scope ? { headers: scope.headers } : undefined });
 
-  if (query.isPending) return <PageLoading />;
+  if (awaitingCurrentRecord(query)) return <PageLoading />;
   if (query.isError || !result) {
     return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={goBack}>{t('common.back')}</Button>} />;
   }

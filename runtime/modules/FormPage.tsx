@@ -8,8 +8,10 @@ import type { FieldSchema, ModuleSchema } from '../../schemas/types';
 import { PageLoading } from '../app/PageLoading';
 import { useClickLock } from '../common/useClickLock';
 import { pickText } from '../i18n';
+import { useOwnTab } from '../layout/pageTabsContext';
 import type { ModuleScreenProps } from '../plugins/types';
 import { notifier } from '../services/notifier';
+import { awaitingCurrentRecord } from './currentRecord';
 import { useDictionaries } from './dictionaries';
 import { fieldControl } from './FieldControl';
 import { fieldLabel } from './format';
@@ -34,6 +36,7 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
   const { t } = useTranslation();
   const { dictionaries, locale } = useDictionaries();
   const { goBack } = useModuleNavigation(moduleRoute);
+  const ownTab = useOwnTab();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const { locked, guard } = useClickLock();
@@ -71,6 +74,9 @@ function ModuleForm({ schema, moduleRoute, mode, id, record }: ModuleFormProps) 
       return;
     }
     notifier.toast('success', t('form.saveSuccess'), 1);
+    // A saved form is done: kept alive in its tab it would come back with the values typed and its
+    // save button still locked, instead of opening afresh on the saved record.
+    ownTab.close();
     goBack();
   };
 
@@ -133,7 +139,7 @@ function EditForm({ schema, moduleRoute, id }: { schema: ModuleSchema; moduleRou
   const { t } = useTranslation();
   const { goBack } = useModuleNavigation(moduleRoute);
   const { result, query } = useOne({ resource: schema.api, id });
-  if (query.isPending) return <PageLoading />;
+  if (awaitingCurrentRecord(query)) return <PageLoading />;
   if (query.isError || !result) {
     return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={goBack}>{t('common.back')}</Button>} />;
   }

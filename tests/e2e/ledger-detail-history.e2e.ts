@@ -1,7 +1,7 @@
 // A sub-table ledger end to end: the add form edits facility-maintenance parts inline (a required
 // cell left empty blocks the save and is shown in its row), the detail page shows the parts as a
 // table, and after an edit the history tab lists the modification (field label, before → after)
-// above the creation.
+// above the creation; an edit form reopened right after a save starts from the saved record.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverURL } from './helpers/server';
@@ -142,6 +142,39 @@ describe('facility maintenance parts (sub-table) and record history', () => {
     // Only what changed is listed.
     expect(await latest.getByTestId('history-change').count()).toBe(2);
     await screenshot(page, 'ledger-detail-history');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('reopened at once after a save, the edit form starts from the saved record, not the one read before', async () => {
+    const recordPath = `${API_PATH}/${id}`;
+    await page.getByTestId('detail-edit').click();
+    await page.getByTestId(`module-form-${schema.id}`).waitFor();
+    expect(await page.getByTestId('field-executor').inputValue()).toBe('王磊');
+
+    // From here the record's answers arrive a second late, as from a busy server: the save's re-read is
+    // still on its way when the form opens again, and the browser holds the copy read before the save.
+    const recordRoute = `**${recordPath}`;
+    await page.route(recordRoute, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response });
+    });
+    try {
+      await page.getByTestId('field-executor').fill('李明');
+      const updated = page.waitForResponse((r) => isSave('PUT')(r.request()));
+      await page.getByTestId('form-submit').click();
+      expect((await (await updated).json()).code).toBe(1000000);
+      await page.waitForURL(new RegExp(`#${ROUTE}$`));
+
+      await openRoute(`${ROUTE}/edit/${id}`);
+      await page.getByTestId(`module-form-${schema.id}`).waitFor();
+      expect(await page.getByTestId('field-executor').inputValue()).toBe('李明');
+      expect(await page.getByTestId('field-deviceName').inputValue()).toBe('E2E布袋除尘器二号');
+      // A new form, not the saved one kept in its tab: its save button is free.
+      expect(await page.getByTestId('form-submit').isEnabled()).toBe(true);
+    } finally {
+      await page.unroute(recordRoute);
+    }
     expect(session.errors).toEqual([]);
   });
 });
