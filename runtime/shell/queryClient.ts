@@ -1,15 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The signed-in app's query cache (Refine uses it too). No automatic retries: the request layer has
- * already shown the error once, and a retry would show it again.
+ * The signed-in app's query cache settings (Refine uses the cache too; screen tests build theirs from
+ * them). No automatic retries: the request layer has already shown the error once, and a retry would
+ * show it again.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+export const queryDefaults = {
+  queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+  mutations: { retry: false },
+} as const;
+
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 
 /** Queries that are not about one enterprise and survive an enterprise switch. */
 export const ENTERPRISE_INDEPENDENT_QUERIES = ['plugins', 'enterprises', 'dictionaries'];

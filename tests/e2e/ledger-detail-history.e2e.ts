@@ -146,14 +146,13 @@ describe('facility maintenance parts (sub-table) and record history', () => {
   });
 
   it('reopened at once after a save, the edit form starts from the saved record, not the one read before', async () => {
-    const recordPath = `${API_PATH}/${id}`;
     await page.getByTestId('detail-edit').click();
     await page.getByTestId(`module-form-${schema.id}`).waitFor();
     expect(await page.getByTestId('field-executor').inputValue()).toBe('王磊');
 
     // From here the record's answers arrive a second late, as from a busy server: the save's re-read is
     // still on its way when the form opens again, and the browser holds the copy read before the save.
-    const recordRoute = `**${recordPath}`;
+    const recordRoute = `**${API_PATH}/${id}`;
     await page.route(recordRoute, async (route) => {
       const response = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -12,6 +12,7 @@ import { initI18n } from '../../runtime/i18n';
 import DetailPage from '../../runtime/modules/DetailPage';
 import FormPage from '../../runtime/modules/FormPage';
 import { http } from '../../runtime/services/http';
+import { queryDefaults } from '../../runtime/shell/queryClient';
 import { ShellContext } from '../../runtime/shell/ShellData';
 import type { ModuleSchema } from '../../schemas/types';
 import { envelope, stubMatchMedia } from './helpers/dom';
@@ -72,8 +73,8 @@ function renderApp(start: string) {
     <MemoryRouter initialEntries={[start]}>
       <Refine
         dataProvider={createRefineDataProvider(http)}
-        // The app's cache settings (runtime/shell/queryClient.ts): a read stays fresh for 30 s.
-        options={{ disableTelemetry: true, reactQuery: { clientConfig: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }) } }}
+        // The app's own cache settings: a read stays fresh for a while.
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: new QueryClient({ defaultOptions: queryDefaults }) } }}
       >
         <ShellContext.Provider value={testShellData({ permissions: new Set(Object.values(schema.permissions)) })}>
           <Routes>
