@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { digestLines, failedCases } from './support/failure-digest.mjs';
+import { digestLines, failedCases, unhandledCases } from './support/failure-digest.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = join(root, 'test-results');
@@ -38,11 +38,16 @@ function check(name, cmd, args, env) {
 function vitest(name, project, env = {}) {
   console.log(`\n▶ ${name}`);
   const report = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
+  const unhandled = join(outDir, `${name.replace(/\W+/g, '-')}.unhandled.json`);
   const status = run(
     process.execPath,
-    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project,
+      '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, `--reporter=${join(root, 'tests/support/unhandled-errors-reporter.mjs')}`,
+    ],
+    { ...env, UNHANDLED_ERRORS_FILE: unhandled },
   );
+  if (existsSync(unhandled)) cases.push(...unhandledCases(JSON.parse(readFileSync(unhandled, 'utf8')), name, root));
   if (!existsSync(report)) {
     totals.failed += 1;
     failures.push(`${name} (no report, exit ${status})`);
@@ -58,7 +63,10 @@ function vitest(name, project, env = {}) {
   totals.failed += brokenFiles.length;
   if (r.numFailedTests > 0 || brokenFiles.length > 0 || status !== 0) {
     failures.push(name);
-    if (r.numFailedTests === 0 && brokenFiles.length === 0) totals.failed += 1; // runner error with no failed case
+    if (r.numFailedTests === 0 && brokenFiles.length === 0) {
+      totals.failed += 1; // runner error with no failed case (an unhandled error, listed in the digest when kept)
+      if (!cases.some((c) => c.step === name)) cases.push({ step: name, test: '(the run, not a test)', error: `vitest exited with ${status} and no failed test; its output above says why` });
+    }
   }
 }
 

@@ -5,18 +5,32 @@ import { join, relative } from 'node:path';
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-/** One entry per failed test case of a vitest JSON report: where it is and the first line of its error. */
+const firstLine = (text) => (String(text ?? '').replace(ANSI, '').split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 300);
+
+/**
+ * One entry per failure of a vitest JSON report: each failed test case with the first line of its error,
+ * and each file that failed with no failed case (it did not load, or a hook before its tests threw).
+ */
 export function failedCases(report, step, root) {
   const cases = [];
   for (const file of report.testResults ?? []) {
-    for (const a of file.assertionResults ?? []) {
-      if (a.status !== 'failed') continue;
-      const message = String(a.failureMessages?.[0] ?? '').replace(ANSI, '');
-      const first = message.split('\n').find((l) => l.trim()) ?? '';
-      cases.push({ step, test: `${relative(root, file.name)} > ${a.fullName}`, error: first.trim().slice(0, 300) });
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) cases.push({ step, test: `${relative(root, file.name)} > ${a.fullName}`, error: firstLine(a.failureMessages?.[0]) });
+    if (file.status === 'failed' && failed.length === 0) {
+      cases.push({ step, test: `${relative(root, file.name)} (the file, not a test)`, error: firstLine(file.message) || 'failed with no test failing' });
     }
   }
   return cases;
+}
+
+/** One entry per unhandled error the run's reporter kept (unhandled-errors-reporter.mjs), with where it surfaced. */
+export function unhandledCases(errors, step, root) {
+  return (errors ?? []).map((e) => ({
+    step,
+    test: `unhandled error${e.file ? ` during ${relative(root, e.file)}` : ''}${e.test ? ` > ${e.test}` : ''}`,
+    error: firstLine(e.message),
+    stack: String(e.stack ?? '').replace(ANSI, '').split('\n').slice(1, 6).map((l) => l.trim()).filter(Boolean),
+  }));
 }
 
 /**
@@ -26,7 +40,7 @@ export function failedCases(report, step, root) {
 export function digestLines(cases, capturesDir, { maxCases = 20, maxNotes = 8 } = {}) {
   if (!cases.length) return [];
   const lines = [`=== Failed tests (${cases.length})`];
-  for (const c of cases.slice(0, maxCases)) lines.push(`✗ ${c.step}: ${c.test}`, `    ${c.error}`);
+  for (const c of cases.slice(0, maxCases)) lines.push(`✗ ${c.step}: ${c.test}`, `    ${c.error}`, ...(c.stack ?? []).map((l) => `      ${l}`));
   if (cases.length > maxCases) lines.push(`… and ${cases.length - maxCases} more`);
   const notes = existsSync(capturesDir) ? readdirSync(capturesDir).filter((f) => f.endsWith('.txt')).sort() : [];
   if (notes.length) {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digestLines, failedCases } from '../support/failure-digest.mjs';
+import { digestLines, failedCases, unhandledCases } from '../support/failure-digest.mjs';
 
 const report = {
   testResults: [
@@ -31,6 +31,53 @@ describe('failure digest', () => {
         test: 'tests/e2e/ledger-import.e2e.ts > ledger import dialog imports a fully valid file with commit',
         error: 'TimeoutError: locator.click: Timeout 30000ms exceeded.',
       },
+    ]);
+  });
+
+  it('lists a file that failed with no failed case (a hook or its import threw) with the error of the file', () => {
+    const broken = {
+      testResults: [
+        {
+          name: '/repo/tests/api/auth-cache.test.ts',
+          status: 'failed',
+          message: 'Hook timed out in 120000ms.\nIf this is a long-running hook, pass a timeout value',
+          assertionResults: [{ status: 'skipped', fullName: 'drops the cached grant', failureMessages: [] }],
+        },
+      ],
+    };
+    expect(failedCases(broken, 'api (PostgreSQL)', '/repo')).toEqual([
+      { step: 'api (PostgreSQL)', test: 'tests/api/auth-cache.test.ts (the file, not a test)', error: 'Hook timed out in 120000ms.' },
+    ]);
+  });
+
+  it('lists unhandled errors with the file and test they surfaced in and the top of their stack', () => {
+    const cases = unhandledCases(
+      [
+        {
+          message: 'Error: Connection terminated unexpectedly',
+          file: '/repo/tests/api/auth-version.test.ts',
+          test: 'sees a grant change made by another process',
+          stack: 'Error: Connection terminated unexpectedly\n    at Connection.<anonymous> (/repo/node_modules/pg/lib/client.js:136:73)',
+        },
+        { message: 'TypeError: x is not a function', file: '', test: '', stack: '' },
+      ],
+      'api (PostgreSQL)',
+      '/repo',
+    );
+    expect(cases).toEqual([
+      {
+        step: 'api (PostgreSQL)',
+        test: 'unhandled error during tests/api/auth-version.test.ts > sees a grant change made by another process',
+        error: 'Error: Connection terminated unexpectedly',
+        stack: ['at Connection.<anonymous> (/repo/node_modules/pg/lib/client.js:136:73)'],
+      },
+      { step: 'api (PostgreSQL)', test: 'unhandled error', error: 'TypeError: x is not a function', stack: [] },
+    ]);
+    expect(digestLines(cases, '/nonexistent').slice(0, 4)).toEqual([
+      '=== Failed tests (2)',
+      '✗ api (PostgreSQL): unhandled error during tests/api/auth-version.test.ts > sees a grant change made by another process',
+      '    Error: Connection terminated unexpectedly',
+      '      at Connection.<anonymous> (/repo/node_modules/pg/lib/client.js:136:73)',
     ]);
   });
 
