@@ -28,10 +28,7 @@ beforeAll(async () => {
   zhangId = ids.rows.find((r) => r.phone === '13800000001')!.id;
   liId = ids.rows.find((r) => r.phone === '13800000002')!.id;
 });
-afterAll(async () => {
-  await t?.app.close();
-  await t?.db.close();
-});
+afterAll(() => t?.close());
 
 /** An open stream: the events received so far, a wait for the next one matching, and close. */
 async function openStream(token: string, enterpriseId: number) {

@@ -21,10 +21,7 @@ beforeAll(async () => {
   tokens.li = await t.login('13800000002', 'Demo@2024');
   tokens.admin = await t.adminLogin('admin', 'Admin@2024');
 });
-afterAll(async () => {
-  await t?.app.close();
-  await t?.db.close();
-});
+afterAll(() => t?.close());
 
 async function as(who: string, method: string, url: string, enterpriseId?: number, payload?: object): Promise<Json> {
   const headers = who === 'admin' ? { authorization: tokens.admin } : t.headers(tokens[who], enterpriseId);
