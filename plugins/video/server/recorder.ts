@@ -79,7 +79,7 @@ export class Recorder {
       await finishRecording(this.app.db, row.id, { status: 'failed', stopReason: 'user', durationMs: null, fileId: null, error: (err as Error).message });
       throw videoError(ErrorCode.NotConnected, 'recordError');
     }
-    const timer = setTimeout(() => void this.finish(row.id, 'limit'), this.config.recordMaxSeconds * 1000);
+    const timer = setTimeout(() => this.finishAtLimit(row.id), this.config.recordMaxSeconds * 1000);
     timer.unref();
     this.active.set(row.id, { row, pointName: point.name, timer });
   }
@@ -111,6 +111,15 @@ export class Recorder {
     ]);
     if (!rows[0]) return NO_FILE;
     return { url: await signedDownloadUrl(this.app, enterpriseId, rows[0].key, { attachment: true }), file_name: rows[0].name, fileId };
+  }
+
+  /**
+   * The time limit's stop, which no request waits for: a failure (the database unreachable when the
+   * outcome is written) is logged rather than left to end the process. The row, still 'recording',
+   * is failed as abandoned by the camera's next start.
+   */
+  private finishAtLimit(rowId: number): void {
+    this.finish(rowId, 'limit').catch((err: unknown) => this.log.error({ rowId, err: (err as Error).message }, 'recording could not be finished at its time limit'));
   }
 
   /** Ends a recording once, whoever asks first (user, limit, shutdown); later callers get the same answer. */
