@@ -241,8 +241,11 @@ export async function openPostgres(connectionString: string): Promise<PostgresDb
     options: `-c TimeZone=${SESSION_TIME_ZONE}`,
     max: pgPoolMax(),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process. Idle ones: the pool replaces them. Checked
+  // out ones (transactions, streams, COPY) have no listener of the pool's, and the driver both rejects the
+  // running query and emits 'error'; the query's caller sees the failure and the pool drops the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   await withClient(pool, (c) => c.query('SELECT 1'));
   const listener = listenerConnection(connectionString);
 

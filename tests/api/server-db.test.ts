@@ -220,6 +220,20 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     expect(n).toBe(3);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a transaction whose connection is cut fails alone; the pool goes on (PostgreSQL)', async () => {
+    // The driver reports a lost connection as an 'error' event of the checked-out client as well as a
+    // failed query; with no listener for it the whole server process would end.
+    const failed = database.db.transaction(async (tx) => {
+      const [{ pid }] = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+      await database.db.query('SELECT pg_terminate_backend($1)', [pid]);
+      await new Promise((r) => setTimeout(r, 200)); // the cut reaches the client while it is idle in the transaction
+      await tx.query(`INSERT INTO t_stream VALUES (5002, 'cut')`);
+    });
+    await expect(failed).rejects.toThrow();
+    const after = await Promise.all([1, 2, 3].map(() => database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream WHERE id = 5002')));
+    expect(after.map((r) => r.rows[0].n)).toEqual([0, 0, 0]);
+  });
+
   it('applies each migration file once', async () => {
     const before = (await database.db.query<{ name: string }>('SELECT name FROM _migrations ORDER BY name')).rows.map((r) => r.name);
     expect(before[0]).toBe('0001_core.sql');
