@@ -5,6 +5,7 @@
 // Needs ffmpeg (CI installs it; tests/support/ffmpegGate.ts: skipped with a printed reason where it is missing, failed in CI).
 import { spawn } from 'node:child_process';
 import { get, type ClientRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playAddress } from '../liveSession';
 import { channel, DEMO_SERIAL, describeWithFfmpeg, FFPROBE, JIANGSU, until, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
@@ -82,6 +83,34 @@ describeWithFfmpeg('live play on node-media-server', () => {
       const r = await fetch(bad);
       expect(r.status, bad).toBe(400);
       expect((await r.json()).code).toBe(2010103);
+    }
+  });
+
+  it('answers a WebSocket play with a bad signature 400, and a player resetting then does not end the server', async () => {
+    const crashes: unknown[] = [];
+    const onCrash = (err: unknown) => crashes.push(err);
+    process.on('uncaughtException', onCrash);
+    try {
+      const { port } = new URL(base);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            [`GET /api/video/live/v1.flv?sign=1-${'0'.repeat(32)} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Upgrade: websocket', 'Connection: Upgrade',
+              'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Version: 13', '', ''].join('\r\n'),
+          );
+        });
+        socket.once('data', (d: Buffer) => {
+          socket.resetAndDestroy(); // a player closed at that moment: the server's socket gets a reset
+          resolve(d.toString().split('\r\n')[0]);
+        });
+        socket.on('error', reject);
+      });
+      expect(answer).toBe('HTTP/1.1 400 Bad Request');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(crashes).toEqual([]);
+      expect((await play(admin, 1)).code).toBe(1000000);
+    } finally {
+      process.off('uncaughtException', onCrash);
     }
   });
 

@@ -69,6 +69,8 @@ export function liveProxyRoutes(ctx: VideoContext): void {
       if (app.server.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
+    // Node hands over an upgraded socket with no error listener: a player resetting it would end the process.
+    socket.on('error', () => socket.destroy());
     const upstream = media.upstream();
     if (!media.verifyPlay(live.streamId, live.sign) || !upstream) {
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
