@@ -1,13 +1,15 @@
 // The media server listens on loopback unless configured (issue 17, security): with the default settings
 // both of node-media-server's listeners (RTMP in, HTTP-FLV / WS-FLV out) are bound to 127.0.0.1, as the
 // child's own sockets report, answer there, and refuse connections on this machine's other addresses;
-// VIDEO_MEDIA_HOST=0.0.0.0 opens them to those addresses. Needs no ffmpeg (no stream is played).
+// VIDEO_MEDIA_HOST=0.0.0.0 opens them to those addresses. A request to the child after its channel closed
+// fails alone rather than ending the app's process. Needs no ffmpeg (no stream is played).
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { videoConfigFromEnv } from '../server/config';
 import { NmsMediaServer } from '../server/media/nms';
+import { NmsProcess } from '../server/media/nmsProcess';
 
 const quiet = { level: 'warn', info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, silent() {}, child: () => quiet } as unknown as FastifyBaseLogger;
 
@@ -55,6 +57,25 @@ describe('the media server’s listeners', () => {
     for (const bound of [rtmp, http]) {
       expect(bound.address).toBe('0.0.0.0');
       for (const host of ['127.0.0.1', ...OTHER_ADDRESSES]) expect(await reach(host, bound.port), host).toBe('connected');
+    }
+  });
+});
+
+describe('the media server child', () => {
+  it('fails a request made after its channel closed and before it exited, without ending this process', async () => {
+    const crashes: unknown[] = [];
+    const onCrash = (err: unknown) => crashes.push(err);
+    process.on('uncaughtException', onCrash);
+    const child = new NmsProcess({ bind: '127.0.0.1', rtmpPort: 0, httpPort: 0, secret: 'test-secret' }, quiet);
+    try {
+      const { proc } = await child.ensureRunning();
+      proc.disconnect(); // the child exits on disconnect; until it has, it still counts as running
+      await expect(child.streams()).rejects.toThrow('media server exited');
+      await new Promise((r) => proc.exitCode !== null || proc.signalCode !== null ? r(null) : proc.once('exit', r));
+      expect(crashes).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onCrash);
+      await child.close();
     }
   });
 });

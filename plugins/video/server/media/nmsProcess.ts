@@ -81,6 +81,9 @@ export class NmsProcess extends EventEmitter {
     proc.stdout?.on('data', (chunk: Buffer) => this.log.debug({ nms: chunk.toString('utf8').trim().slice(0, 500) }, 'media server'));
     proc.stderr?.on('data', (chunk: Buffer) => this.log.warn({ nms: chunk.toString('utf8').trim().slice(0, 500) }, 'media server'));
     proc.on('message', (m: ChildMessage) => this.onMessage(m));
+    // A failed fork, or a message sent after the child's channel closed, is an 'error' event: without a
+    // listener it would end this process rather than fail the one request.
+    proc.on('error', (err) => this.log.warn({ err: err.message }, 'media server process error'));
 
     const ready = await new Promise<{ rtmpPort: number; httpPort: number }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('media server did not start in time')), READY_TIMEOUT_MS);
@@ -111,7 +114,7 @@ export class NmsProcess extends EventEmitter {
         this.pending.delete(id);
       }
       if (!this.closed) this.log.warn({ code, signal }, 'media server exited; it is started again on the next play');
-      void rm(workDir, { recursive: true, force: true });
+      rm(workDir, { recursive: true, force: true }).catch((err: Error) => this.log.warn({ err: err.message, workDir }, 'media server files not removed'));
       this.emit('exit');
     });
     this.running = running;
@@ -139,8 +142,17 @@ export class NmsProcess extends EventEmitter {
         this.pending.delete(id);
         reject(new Error(`media server did not answer ${op}`));
       }, REQUEST_TIMEOUT_MS);
+      const fail = (err: Error) => {
+        clearTimeout(timer);
+        this.pending.delete(id);
+        reject(err);
+      };
+      // Between the child's disconnect and its exit this.running is still set, but nothing can be sent.
+      if (!proc.connected) return fail(new Error('media server exited'));
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
-      proc.send({ id, op, ...args });
+      proc.send({ id, op, ...args }, (err) => {
+        if (err) fail(err);
+      });
     });
   }
 
