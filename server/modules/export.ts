@@ -128,6 +128,9 @@ function columnConverter(field: FieldSchema, ctx: ModuleContext, locale: Message
 export function exportWorkbook(job: ExportJob): Readable {
   const { ctx, query, locale } = job;
   const out = new PassThrough({ highWaterMark: OUT_BUFFER });
+  // A failure before the reply takes the stream (an async onSend hook still running) must not be an
+  // unhandled 'error' event; the reply later finds the stream destroyed and ends the response.
+  out.on('error', () => undefined);
   const fields = query.columns.map((name) => ctx.fields.get(name)!);
   const widths = new Map(ctx.schema.list.columns.map((c) => [c.field, c.width]));
   const writer = new XlsxSheetWriter(
@@ -148,12 +151,19 @@ export function exportWorkbook(job: ExportJob): Readable {
     const batches = job.db.stream<unknown[]>(sql, params, BATCH_SIZE, { rowMode: 'array' })[Symbol.asyncIterator]();
     // One cells array for every row: addRow turns it into text before it returns.
     const cells: CellContent[] = new Array(fields.length);
+    // The batch read ahead may fail after the loop has ended (client gone, write failed) with nobody left
+    // to await it: marked handled, while the loop's own await still sees a failure.
+    const readAhead = () => {
+      const batch = batches.next();
+      batch.catch(() => undefined);
+      return batch;
+    };
     try {
-      let next = batches.next();
+      let next = readAhead();
       for (;;) {
         const { value: batch, done } = await next;
         if (done) break;
-        next = batches.next();
+        next = readAhead();
         for (const row of batch) {
           for (let i = 0; i < cells.length; i++) cells[i] = convert[i](row[i]);
           const flushing = writer.addRow(cells);

@@ -20,6 +20,9 @@ export interface XlsxTable {
  */
 export function sendXlsx(reply: FastifyReply, table: XlsxTable): FastifyReply {
   const out = new PassThrough();
+  // A failure before the reply takes the stream (an async onSend hook still running) must not be an
+  // unhandled 'error' event; the reply later finds the stream destroyed and ends the response.
+  out.on('error', () => undefined);
   const writer = new XlsxSheetWriter(out, table.sheetName, table.columns.map(({ header, width }) => ({ header, width })));
   const write = async () => {
     await writer.start();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportWorkbook } from '../../server/modules/export';
 import { moduleRepository } from '../../server/modules/repository';
@@ -231,6 +231,33 @@ describe('numbers written from their database text', () => {
       vi.useRealTimers();
       await t.db.query(`DELETE FROM ledger_device_inventory WHERE enterprise_id = $1 AND device_code LIKE 'NUM-%'`, [c.enterpriseId]);
       await t.db.query(`UPDATE ledger_test_inspection SET visits = 0 WHERE enterprise_id = $1 AND point = '雨排口'`, [c.enterpriseId]);
+    }
+  });
+});
+
+describe('an export whose client hangs up', () => {
+  it('leaves no unhandled failure behind when the batch read ahead fails after the hang-up', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const validation = createModuleValidation([inspection]).get(inspection.id)!;
+      let out: Readable | undefined;
+      const db: Pick<Db, 'stream'> = {
+        async *stream<T>() {
+          out!.destroy(); // the client hangs up as the first batch arrives
+          yield [['总排口']] as T[];
+          await new Promise((r) => setTimeout(r, 30));
+          throw new Error('cursor lost'); // the batch read ahead fails once nobody waits for it
+        },
+      };
+      const query = validation.export({ columns: 'point' }, 'zh-CN');
+      out = exportWorkbook({ db, ctx: validation.context, repository: moduleRepository(t.db, inspection), enterpriseId: c.enterpriseId, query, locale: 'zh-CN' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(out.destroyed).toBe(true);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
     }
   });
 });
