@@ -180,8 +180,15 @@ function listenerConnection(connectionString: string) {
       };
       c.on('error', lost);
       c.on('end', lost);
-      await c.connect();
-      for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+      try {
+        await c.connect();
+        for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+        // Closed while connecting: a connection kept now would outlive close() and hold the database.
+        if (closed) throw new Error('listener connection closed');
+      } catch (err) {
+        void c.end().catch(() => undefined);
+        throw err;
+      }
       client = c;
       retryMs = 500;
       if (resync) for (const set of channels.values()) for (const l of set) l.onResync?.();

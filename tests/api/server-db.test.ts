@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
@@ -232,6 +233,16 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
     await expect(failed).rejects.toThrow();
     const after = await Promise.all([1, 2, 3].map(() => database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream WHERE id = 5002')));
     expect(after.map((r) => r.rows[0].n)).toEqual([0, 0, 0]);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a database closed while its LISTEN connection opens keeps no connection (PostgreSQL)', async () => {
+    const other = await openDb({ dataDir: ':memory:', databaseUrl: database.databaseUrl });
+    const listening = other.listen!('ec_closed_early', () => undefined);
+    await other.close();
+    await expect(listening).rejects.toThrow();
+    const held = () => database.db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ec_closed_early'`);
+    await new Promise((r) => setTimeout(r, 300)); // a connection the close missed would have listened by now
+    expect((await held()).rowCount).toBe(0);
   });
 
   it('applies each migration file once', async () => {
