@@ -8,6 +8,7 @@ import { moduleRepository } from '../../server/modules/repository';
 import { createModuleValidation } from '../../server/modules/validation';
 import type { Db } from '../../server/core/contracts';
 import type { ModuleSchema } from '../../schemas/types';
+import { uncaughtDuring } from '../support/uncaught';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { REPO_ROOT } from './helpers/testDatabase';
 import { ADMIN_PHONE, EMPTY_ENTERPRISE, moduleClient, tokenOf, type ModuleClient } from './modules-client';
@@ -237,28 +238,22 @@ describe('numbers written from their database text', () => {
 
 describe('an export whose client hangs up', () => {
   it('leaves no unhandled failure behind when the batch read ahead fails after the hang-up', async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      const validation = createModuleValidation([inspection]).get(inspection.id)!;
-      let out: Readable | undefined;
-      const db: Pick<Db, 'stream'> = {
-        async *stream<T>() {
-          out!.destroy(); // the client hangs up as the first batch arrives
-          yield [['总排口']] as T[];
-          await new Promise((r) => setTimeout(r, 30));
-          throw new Error('cursor lost'); // the batch read ahead fails once nobody waits for it
-        },
-      };
-      const query = validation.export({ columns: 'point' }, 'zh-CN');
+    const validation = createModuleValidation([inspection]).get(inspection.id)!;
+    let out: Readable | undefined;
+    const db: Pick<Db, 'stream'> = {
+      async *stream<T>() {
+        out!.destroy(); // the client hangs up as the first batch arrives
+        yield [['总排口']] as T[];
+        await new Promise((r) => setTimeout(r, 30));
+        throw new Error('cursor lost'); // the batch read ahead fails once nobody waits for it
+      },
+    };
+    const query = validation.export({ columns: 'point' }, 'zh-CN');
+    const uncaught = await uncaughtDuring(async () => {
       out = exportWorkbook({ db, ctx: validation.context, repository: moduleRepository(t.db, inspection), enterpriseId: c.enterpriseId, query, locale: 'zh-CN' });
-      await new Promise((r) => setTimeout(r, 200));
-      expect(out.destroyed).toBe(true);
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
+    }, 200);
+    expect(out!.destroyed).toBe(true);
+    expect(uncaught).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db';
 import { migrate } from '../../server/db/migrate';
+import { uncaughtDuring } from '../support/uncaught';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 let database: TestDatabase;
@@ -224,13 +225,16 @@ describe(`database access (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglit
   it.skipIf(!process.env.TEST_DATABASE_URL)('a transaction whose connection is cut fails alone; the pool goes on (PostgreSQL)', async () => {
     // The driver reports a lost connection as an 'error' event of the checked-out client as well as a
     // failed query; with no listener for it the whole server process would end.
-    const failed = database.db.transaction(async (tx) => {
-      const [{ pid }] = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
-      await database.db.query('SELECT pg_terminate_backend($1)', [pid]);
-      await new Promise((r) => setTimeout(r, 200)); // the cut reaches the client while it is idle in the transaction
-      await tx.query(`INSERT INTO t_stream VALUES (5002, 'cut')`);
+    const uncaught = await uncaughtDuring(async () => {
+      const failed = database.db.transaction(async (tx) => {
+        const [{ pid }] = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+        await database.db.query('SELECT pg_terminate_backend($1)', [pid]);
+        await new Promise((r) => setTimeout(r, 200)); // the cut reaches the client while it is idle in the transaction
+        await tx.query(`INSERT INTO t_stream VALUES (5002, 'cut')`);
+      });
+      await expect(failed).rejects.toThrow();
     });
-    await expect(failed).rejects.toThrow();
+    expect(uncaught).toEqual([]);
     const after = await Promise.all([1, 2, 3].map(() => database.db.query<{ n: number }>('SELECT count(*)::int4 AS n FROM t_stream WHERE id = 5002')));
     expect(after.map((r) => r.rows[0].n)).toEqual([0, 0, 0]);
   });

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { videoConfigFromEnv } from '../server/config';
 import { NmsMediaServer } from '../server/media/nms';
 import { NmsProcess } from '../server/media/nmsProcess';
+import { uncaughtDuring } from '../../../tests/support/uncaught';
 
 const quiet = { level: 'warn', info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, silent() {}, child: () => quiet } as unknown as FastifyBaseLogger;
 
@@ -63,18 +64,16 @@ describe('the media server’s listeners', () => {
 
 describe('the media server child', () => {
   it('fails a request made after its channel closed and before it exited, without ending this process', async () => {
-    const crashes: unknown[] = [];
-    const onCrash = (err: unknown) => crashes.push(err);
-    process.on('uncaughtException', onCrash);
     const child = new NmsProcess({ bind: '127.0.0.1', rtmpPort: 0, httpPort: 0, secret: 'test-secret' }, quiet);
     try {
-      const { proc } = await child.ensureRunning();
-      proc.disconnect(); // the child exits on disconnect; until it has, it still counts as running
-      await expect(child.streams()).rejects.toThrow('media server exited');
-      await new Promise((r) => proc.exitCode !== null || proc.signalCode !== null ? r(null) : proc.once('exit', r));
-      expect(crashes).toEqual([]);
+      const uncaught = await uncaughtDuring(async () => {
+        const { proc } = await child.ensureRunning();
+        proc.disconnect(); // the child exits on disconnect; until it has, it still counts as running
+        await expect(child.streams()).rejects.toThrow('media server exited');
+        await new Promise((r) => (proc.exitCode !== null || proc.signalCode !== null ? r(null) : proc.once('exit', r)));
+      });
+      expect(uncaught).toEqual([]);
     } finally {
-      process.off('uncaughtException', onCrash);
       await child.close();
     }
   });

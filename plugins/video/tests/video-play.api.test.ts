@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { playAddress } from '../liveSession';
 import { channel, DEMO_SERIAL, describeWithFfmpeg, FFPROBE, JIANGSU, until, videoTestApp, ZHEJIANG, type Json, type VideoTestApp } from './harness';
+import { uncaughtDuring } from '../../../tests/support/uncaught';
 import { httpsGetJson, tlsFront, wssBytes } from './tlsFront';
 
 let t: VideoTestApp;
@@ -87,12 +88,10 @@ describeWithFfmpeg('live play on node-media-server', () => {
   });
 
   it('answers a WebSocket play with a bad signature 400, and a player resetting then does not end the server', async () => {
-    const crashes: unknown[] = [];
-    const onCrash = (err: unknown) => crashes.push(err);
-    process.on('uncaughtException', onCrash);
-    try {
-      const { port } = new URL(base);
-      const answer = await new Promise<string>((resolve, reject) => {
+    const { port } = new URL(base);
+    let answer = '';
+    const uncaught = await uncaughtDuring(async () => {
+      answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(Number(port), '127.0.0.1', () => {
           socket.write(
             [`GET /api/video/live/v1.flv?sign=1-${'0'.repeat(32)} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Upgrade: websocket', 'Connection: Upgrade',
@@ -105,13 +104,10 @@ describeWithFfmpeg('live play on node-media-server', () => {
         });
         socket.on('error', reject);
       });
-      expect(answer).toBe('HTTP/1.1 400 Bad Request');
-      await new Promise((r) => setTimeout(r, 300));
-      expect(crashes).toEqual([]);
-      expect((await play(admin, 1)).code).toBe(1000000);
-    } finally {
-      process.off('uncaughtException', onCrash);
-    }
+    }, 300);
+    expect(answer).toBe('HTTP/1.1 400 Bad Request');
+    expect(uncaught).toEqual([]);
+    expect((await play(admin, 1)).code).toBe(1000000);
   });
 
   it("a user of another enterprise cannot start this enterprise's camera: the same serial is their own camera", async () => {

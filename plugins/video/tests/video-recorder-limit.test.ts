@@ -2,7 +2,8 @@
 // fails there (the database gone for a moment), the failure must be logged: an unhandled rejection would
 // end the server process (Node's default), taking every user's session with it.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { uncaughtDuring } from '../../../tests/support/uncaught';
 import type { VideoConfig } from '../server/config';
 import type { LiveStreams } from '../server/liveStreams';
 import type { MediaServerAdapter } from '../server/media/adapter';
@@ -34,20 +35,14 @@ function recorderWithFailingOutcome() {
 }
 
 describe('a recording stopped by its time limit', () => {
-  const unhandled: unknown[] = [];
-  const onUnhandled = (reason: unknown) => unhandled.push(reason);
-  afterEach(() => {
-    process.off('unhandledRejection', onUnhandled);
-  });
-
   it('logs a failure to write its outcome instead of leaving an unhandled rejection', async () => {
-    process.on('unhandledRejection', onUnhandled);
     const { recorder, log, released } = recorderWithFailingOutcome();
-    await recorder.start(POINT, 5);
-    await vi.waitFor(() => expect(log.error).toHaveBeenCalled(), { timeout: 2000 });
-    // A turn for a rejection left unhandled to be reported.
-    await new Promise((r) => setTimeout(r, 20));
-    expect(unhandled).toEqual([]);
+    // 20 ms after the log: a turn for a rejection left unhandled to be reported.
+    const uncaught = await uncaughtDuring(async () => {
+      await recorder.start(POINT, 5);
+      await vi.waitFor(() => expect(log.error).toHaveBeenCalled(), { timeout: 2000 });
+    }, 20);
+    expect(uncaught).toEqual([]);
     expect(log.error.mock.calls[0][0]).toEqual({ rowId: 41, err: 'Connection terminated unexpectedly' });
     expect(released).toEqual(['v7']);
     await recorder.close();
