@@ -134,20 +134,23 @@ async function visit(browser: Browser, v: Visit): Promise<{ js: { raw: number; g
   try {
     await context.addInitScript({ content: readyProbe(v.ready) });
     const page = await context.newPage();
-    const js: Promise<{ raw: number; gzip: number }>[] = [];
+    const js: Promise<{ raw: number; gzip: number } | null>[] = [];
     let requests = 0;
     let ready = false;
     page.on('request', () => {
       if (!ready) requests += 1;
     });
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') js.push(res.body().then((b) => ({ raw: b.length, gzip: gzipSync(b, { level: 9 }).length })));
+      // A script still arriving when the context closes has no body to read: left out, not a crash.
+      if (res.request().resourceType() === 'script') {
+        js.push(res.body().then((b) => ({ raw: b.length, gzip: gzipSync(b, { level: 9 }).length }), () => null));
+      }
     });
     await page.goto(v.url);
     await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, { timeout: 60_000 });
     ready = true;
     const readyMs = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
-    return { js: await Promise.all(js), requests, readyMs };
+    return { js: (await Promise.all(js)).filter((f) => f !== null), requests, readyMs };
   } finally {
     await context.close();
   }
