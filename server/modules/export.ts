@@ -3,7 +3,7 @@
  * while the current one is written) and written by the streaming xlsx writer of ./xlsx, waiting for
  * the client whenever the response buffer is full, so memory stays bounded whatever the row count.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { localized } from '../../schemas/dictionaries';
 import type { FieldSchema } from '../../schemas/types';
 import { message, type MessageLocale } from '../../schemas/validators';
@@ -11,7 +11,7 @@ import type { Db } from '../core/contracts';
 import type { ModuleContext } from './context';
 import type { ExportQuery } from './pageQuery';
 import type { ModuleRepository } from './repository';
-import { XlsxSheetWriter, type CellContent } from './xlsx/sheet';
+import { sheetReplyStream, XlsxSheetWriter, type CellContent } from './xlsx/sheet';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows per cursor fetch: large enough that round trips to the database do not dominate. */
@@ -127,10 +127,7 @@ function columnConverter(field: FieldSchema, ctx: ModuleContext, locale: Message
 /** The xlsx as a stream; the next batch of rows is fetched while the current one is written. */
 export function exportWorkbook(job: ExportJob): Readable {
   const { ctx, query, locale } = job;
-  const out = new PassThrough({ highWaterMark: OUT_BUFFER });
-  // A failure before the reply takes the stream (an async onSend hook still running) must not be an
-  // unhandled 'error' event; the reply later finds the stream destroyed and ends the response.
-  out.on('error', () => undefined);
+  const out = sheetReplyStream(OUT_BUFFER);
   const fields = query.columns.map((name) => ctx.fields.get(name)!);
   const widths = new Map(ctx.schema.list.columns.map((c) => [c.field, c.width]));
   const writer = new XlsxSheetWriter(

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { XlsxSheetWriter, type CellContent, type SheetColumn } from '../modules/xlsx/sheet';
+import { sheetReplyStream, XlsxSheetWriter, type CellContent, type SheetColumn } from '../modules/xlsx/sheet';
 import { attachmentDisposition } from '../storage/files';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,10 +18,7 @@ export interface XlsxTable {
  * exports use), named through content-disposition so the browser's download helper picks the name up.
  */
 export function sendXlsx(reply: FastifyReply, table: XlsxTable): FastifyReply {
-  const out = new PassThrough();
-  // A failure before the reply takes the stream (an async onSend hook still running) must not be an
-  // unhandled 'error' event; the reply later finds the stream destroyed and ends the response.
-  out.on('error', () => undefined);
+  const out = sheetReplyStream();
   const writer = new XlsxSheetWriter(out, table.sheetName, table.columns.map(({ header, width }) => ({ header, width })));
   const write = async () => {
     await writer.start();

@@ -4,7 +4,7 @@
  * writer in 256 kB chunks. Several times faster than a general-purpose workbook library, and memory
  * stays flat whatever the row count.
  */
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { ZipWriter, type ZipEntry } from './zip';
 
 export type CellContent = string | number | undefined | null;
@@ -70,6 +70,17 @@ const PACKAGE_FILES = (sheetName: string): [string, string][] => [
 
 /** Excel limits a sheet name to 31 characters and forbids some punctuation. */
 export const safeSheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1';
+
+/**
+ * The stream a reply sends while a sheet is written into it. A failure before the reply takes the stream
+ * (an async onSend hook still running) must not be an unhandled 'error' event: Fastify listens only once
+ * it sends, and then finds the stream destroyed and ends the response.
+ */
+export function sheetReplyStream(highWaterMark?: number): PassThrough {
+  const out = new PassThrough(highWaterMark === undefined ? {} : { highWaterMark });
+  out.on('error', () => undefined);
+  return out;
+}
 
 export class XlsxSheetWriter {
   private readonly zip: ZipWriter;
