@@ -37,8 +37,9 @@ function check(name, cmd, args, env) {
 /** A vitest project; counts come from its JSON report so every test case counts once. */
 function vitest(name, project, env = {}) {
   console.log(`\n▶ ${name}`);
-  const report = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
-  const unhandled = join(outDir, `${name.replace(/\W+/g, '-')}.unhandled.json`);
+  const file = name.replace(/\W+/g, '-');
+  const report = join(outDir, `${file}.json`);
+  const unhandled = join(outDir, `${file}.unhandled.json`);
   const status = run(
     process.execPath,
     [
